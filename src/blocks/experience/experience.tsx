@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { BlockList } from "../../engine/react/block-view.tsx";
+import { useEngine } from "../../engine/react/engine-context.tsx";
+import { resolveExperience } from "../../engine/control/resolve-experience.ts";
+import { RECALCULATE_EVENT } from "../../personalisation/decision-provider.ts";
+import type { BlockComponentProps } from "../../registry/define-block.ts";
+import { forcedVariant, type ExperienceProps } from "./index.ts";
+
+/**
+ * Shows the baseline until the decision provider names a variant, then the items of that
+ * variant; asks again whenever the recalculation event fires.
+ */
+export default function Experience(props: BlockComponentProps<ExperienceProps>) {
+  const { page, decisions, visitorId } = useEngine();
+  const forced = forcedVariant(props, page);
+  const [decided, setDecided] = useState<string | undefined>(undefined);
+  const { experienceName } = props;
+
+  useEffect(() => {
+    if (forced !== undefined || !decisions || !visitorId) return;
+    let current = true;
+    const decide = () => {
+      decisions
+        .decide({ experienceNames: [experienceName], visitorId, pageType: page.pathname })
+        .then((answer) => {
+          if (current) setDecided(answer[experienceName]?.variantName);
+        })
+        .catch((error: unknown) => console.warn(`[p13n] decision failed for "${experienceName}": keeping the baseline`, error));
+    };
+    decide();
+    window.addEventListener(RECALCULATE_EVENT, decide);
+    return () => {
+      current = false;
+      window.removeEventListener(RECALCULATE_EVENT, decide);
+    };
+  }, [decisions, visitorId, experienceName, forced, page.pathname]);
+
+  const selection = resolveExperience(props, forced ?? decided);
+  if (selection.status !== "resolved") return null;
+  return (
+    <div className="experience" data-variant={page.mode === "preview" ? selection.reason : undefined}>
+      <BlockList nodes={selection.nodes} />
+    </div>
+  );
+}

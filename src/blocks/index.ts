@@ -1,0 +1,28 @@
+import type { AnyBlockDefinition } from "../registry/define-block.ts";
+import { createRegistry } from "../registry/create-registry.ts";
+import { bannerBlock } from "./banner/index.ts";
+import { childPagesBlock } from "./child-pages/index.ts";
+import { experienceBlock } from "./experience/index.ts";
+import { filterByBlock } from "./filter-by/index.ts";
+import { linkedCardBlock } from "./linked-card/index.ts";
+import { pictureBlock } from "./picture/index.ts";
+import { richTextBlock } from "./rich-text/index.ts";
+import { segmentationBlock } from "./segmentation/index.ts";
+import { spacerBlock } from "./spacer/index.ts";
+
+/** Every block type of the storefront. Adding a block: one folder, one line here. */
+export const blockDefinitions: AnyBlockDefinition[] = [
+  // control blocks
+  segmentationBlock,
+  filterByBlock,
+  experienceBlock,
+  // content blocks
+  richTextBlock,
+  spacerBlock,
+  pictureBlock,
+  bannerBlock,
+  linkedCardBlock,
+  childPagesBlock,
+];
+
+export const registry = createRegistry(blockDefinitions);

@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import type { BlockComponentProps } from "../../registry/define-block.ts";
+import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
+import { SafeLink } from "../../ui/safe-link.tsx";
+import type { pictureSchema } from "./index.ts";
+import styles from "./picture.module.css";
+
+export default function PictureBlock({ picture, mediaTarget, captionText, captionPosition, captionColor, eager }: BlockComponentProps<z.output<typeof pictureSchema>>) {
+  const image = <ResponsivePicture picture={picture} eager={eager} className={styles.image} />;
+  const caption =
+    captionText && captionPosition !== "off" ? (
+      <figcaption className={styles.caption} style={captionColor ? { color: captionColor } : undefined}>
+        {captionText}
+      </figcaption>
+    ) : null;
+  return (
+    <figure className={styles.figure}>
+      {captionPosition === "top" && caption}
+      {mediaTarget ? (
+        <SafeLink href={mediaTarget.url} target={mediaTarget.targetAttribute} aria-label={mediaTarget.text || picture.alt || undefined}>
+          {image}
+        </SafeLink>
+      ) : (
+        image
+      )}
+      {captionPosition === "bottom" && caption}
+    </figure>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CSSProperties } from "react";
+import type { z } from "zod";
+import type { BlockComponentProps } from "../../registry/define-block.ts";
+import type { spacerSchema } from "./index.ts";
+import styles from "./spacer.module.css";
+
+export default function Spacer({ backgroundColor, bottomMargins }: BlockComponentProps<z.output<typeof spacerSchema>>) {
+  const sm = bottomMargins.sm ?? 0;
+  const md = bottomMargins.md ?? sm;
+  const lg = bottomMargins.lg ?? md;
+  const style = { "--spacer-sm": `${sm}px`, "--spacer-md": `${md}px`, "--spacer-lg": `${lg}px`, backgroundColor } as CSSProperties;
+  return <div className={styles.spacer} style={style} aria-hidden="true" />;
+}

@@ -1,0 +1,26 @@
+import type { ContentMode } from "./types.ts";
+import type { AudienceContext } from "../personalisation/audience.ts";
+
+/**
+ * What a block may know about the request it renders for. Built once per request on the
+ * server (and rebuilt from the same inputs in the browser), passed to data providers and
+ * control-block resolvers.
+ */
+export interface PageContext {
+  siteId: string;
+  /** language-country, e.g. `en-us`. */
+  localePath: string;
+  mode: ContentMode;
+  /** Path of the page, without query string. */
+  pathname: string;
+  /** Product id taken from the path on product pages. */
+  productId?: string;
+  /** Category id taken from the path on category pages. */
+  categoryId?: string;
+  /** The shopper's audience facts; `undefined` while they are still loading in the browser. */
+  audience?: AudienceContext;
+  /** Value of the `p13n_testcontext` query parameter. */
+  testContext?: string;
+  /** Resolve segmentation only in the browser (for pages cached without shopper state). */
+  clientSideSegmentation: boolean;
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { Registry } from "../../registry/create-registry.ts";
+import type { PageContext } from "../page-context.ts";
+import type { DecisionProvider } from "../../personalisation/decision-provider.ts";
+
+export interface EngineValue {
+  registry: Registry;
+  page: PageContext;
+  /** Decides experience variants in the browser; absent on the server. */
+  decisions?: DecisionProvider;
+  /** Stable visitor id for personalisation. */
+  visitorId?: string;
+}
+
+const EngineContext = createContext<EngineValue | null>(null);
+
+export function EngineProvider({ value, children }: { value: EngineValue; children: ReactNode }) {
+  return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): EngineValue {
+  const value = useContext(EngineContext);
+  if (!value) throw new Error("useEngine() must be used inside <EngineProvider>.");
+  return value;
+}

@@ -1,0 +1,141 @@
+import type { z } from "zod";
+import type { Registry } from "../registry/create-registry.ts";
+import type { AnyBlockDefinition } from "../registry/define-block.ts";
+import { pageDocument, rawBlockItem, sectionSettings } from "./content/page-document.ts";
+import type { PageContext } from "./page-context.ts";
+import type { BlockNode, Diagnostic, DocumentPath, PageNode, ResolveResult, SectionNode } from "./types.ts";
+
+export class InvalidPageDocumentError extends Error {
+  constructor(readonly issues: Diagnostic[]) {
+    super(`The page document is invalid: ${issues.map((issue) => `${issue.field || "(root)"}: ${issue.message}`).join("; ")}`);
+    this.name = "InvalidPageDocumentError";
+  }
+}
+
+const PAGE = "page";
+
+export function pathToString(segments: readonly PropertyKey[]): string {
+  let out = "";
+  for (const segment of segments) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else out += out ? `.${String(segment)}` : String(segment);
+  }
+  return out;
+}
+
+function issuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  where: { blockId: string; type: string; path: DocumentPath },
+): Diagnostic[] {
+  return issues.map((issue) => ({ ...where, field: pathToString(issue.path), message: issue.message }));
+}
+
+function stringField(raw: unknown, key: string): string | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const value = (raw as Record<string, unknown>)[key];
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/**
+ * Validates a CMS page document against the registry and returns the tree to render.
+ *
+ * - Every block's props are parsed by its schema (defaults applied, unknown fields dropped).
+ * - A block of unknown type or with invalid props is left out and reported in `diagnostics`;
+ *   in preview mode it stays in the tree as an `invalid` node so that editors see a card.
+ * - A section whose settings are invalid is left out with a diagnostic.
+ * - Throws `InvalidPageDocumentError` only when the document itself is not a page.
+ */
+export function resolvePage(document: unknown, context: PageContext, registry: Registry): ResolveResult {
+  const parsed = pageDocument.safeParse(document);
+  if (!parsed.success) {
+    throw new InvalidPageDocumentError(issuesToDiagnostics(parsed.error.issues, { blockId: PAGE, type: PAGE, path: "" }));
+  }
+  const preview = context.mode === "preview";
+  const diagnostics: Diagnostic[] = [];
+
+  function resolveItem(raw: unknown, path: DocumentPath, inLazySection: boolean): PageNode | undefined {
+    const head = rawBlockItem.safeParse(raw);
+    const blockId = stringField(raw, "id") ?? "(no id)";
+    const type = stringField(raw, "type") ?? "(no type)";
+    const fail = (found: Diagnostic[]): PageNode | undefined => {
+      diagnostics.push(...found);
+      return preview ? { kind: "invalid", id: blockId, type, diagnostics: found, editor: { path } } : undefined;
+    };
+    if (!head.success) return fail(issuesToDiagnostics(head.error.issues, { blockId, type, path }));
+
+    const definition = registry.get(head.data.type);
+    if (!definition) {
+      return fail([{ blockId, type, path, field: "type", message: `Unknown block type "${type}"` }]);
+    }
+    const { id: _id, type: _type, ...fields } = head.data;
+    const props = definition.schema.safeParse(fields);
+    if (!props.success) return fail(issuesToDiagnostics(props.error.issues, { blockId, type, path }));
+
+    const resolveChildren = (items: readonly unknown[], field: readonly (string | number)[]): PageNode[] => {
+      const base = `${path}.${pathToString(field)}`;
+      const nodes: PageNode[] = [];
+      items.forEach((item, index) => {
+        const node = resolveItem(item, `${base}[${index}]`, inLazySection);
+        if (node) nodes.push(node);
+      });
+      return nodes;
+    };
+    const value = definition.resolveChildren
+      ? definition.resolveChildren(props.data, resolveChildren)
+      : (props.data as Record<string, unknown>);
+
+    const node: BlockNode = {
+      kind: "block",
+      id: blockId,
+      type,
+      props: value as Record<string, unknown>,
+      lazy: inLazySection || definition.lazy === true,
+    };
+    if (preview) node.editor = { path };
+    return node;
+  }
+
+  const sections: SectionNode[] = [];
+  parsed.data.sections.forEach((rawSection, sectionIndex) => {
+    const path = `sections[${sectionIndex}]`;
+    const settings = sectionSettings.safeParse(rawSection);
+    const sectionId = stringField(rawSection, "id") ?? `section-${sectionIndex}`;
+    if (!settings.success) {
+      diagnostics.push(...issuesToDiagnostics(settings.error.issues, { blockId: sectionId, type: "section", path }));
+      return;
+    }
+    const { items, id: _id, ...rest } = settings.data;
+    const nodes: PageNode[] = [];
+    items.forEach((item, itemIndex) => {
+      const node = resolveItem(item, `${path}.items[${itemIndex}]`, rest.lazy);
+      if (node) nodes.push(node);
+    });
+    sections.push({ id: sectionId, ...rest, items: nodes });
+  });
+
+  const { sections: _raw, ...meta } = parsed.data;
+  return {
+    page: { ...meta, sections },
+    diagnostics,
+    eagerTypes: collectEagerTypes(sections, context, registry),
+  };
+}
+
+/**
+ * The block types this request renders on the server: not lazy, and for control blocks only
+ * the children they select for this context. Their code is preloaded with the page.
+ */
+export function collectEagerTypes(sections: readonly SectionNode[], context: PageContext, registry: Registry): string[] {
+  const types = new Set<string>();
+  const visit = (nodes: readonly PageNode[]) => {
+    for (const node of nodes) {
+      if (node.kind !== "block" || node.lazy) continue;
+      types.add(node.type);
+      const definition: AnyBlockDefinition | undefined = registry.get(node.type);
+      const selection = definition?.select?.(node.props, context);
+      if (selection?.status === "resolved") visit(selection.nodes);
+    }
+  };
+  for (const section of sections) visit(section.items);
+  return [...types];
+}

@@ -1,0 +1,87 @@
+import type { ComponentType } from "react";
+import type { UseQueryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { PageContext } from "../engine/page-context.ts";
+import type { PageNode } from "../engine/types.ts";
+
+/** What every block component receives besides its own props. */
+export interface BlockRuntimeProps<TData = unknown> {
+  blockId: string;
+  /** The data provider's answer; `undefined` when the block has none or its data failed. */
+  data?: TData;
+}
+
+export type BlockComponentProps<TProps, TData = unknown> = TProps & BlockRuntimeProps<TData>;
+
+/**
+ * A lazily imported component module. Written as `() => import("./hero-banner")`; the
+ * `blockChunks` Vite plugin tags it with the module id so the server can preload its chunk.
+ */
+export type ComponentLoader<P> = (() => Promise<{ default: ComponentType<P> }>) & { moduleId?: string };
+
+/** A query the block needs, built from its props and the page context (TanStack `queryOptions`). */
+export type DataProvider<TProps, TData> = (
+  props: TProps,
+  context: PageContext,
+  // The query key's exact tuple type is the provider's own business.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+) => UseQueryOptions<TData, Error, TData, any>;
+
+/** Nested block lists of a control block, resolved by the engine like top-level items. */
+export interface ChildResolver {
+  /** Resolve raw items found at `field` (a path relative to the block) into nodes. */
+  (items: readonly unknown[], field: readonly (string | number)[]): PageNode[];
+}
+
+/**
+ * @typeParam TSchema - zod schema of the props as the CMS sends them.
+ * @typeParam TData - what the data provider answers.
+ * @typeParam TProps - props the component receives: the schema's output, or for control
+ *   blocks the output with nested block lists resolved into nodes.
+ */
+export interface BlockDefinition<TSchema extends z.ZodType = z.ZodType, TData = unknown, TProps = z.output<TSchema>> {
+  /** The CMS type name, unique in a registry. */
+  type: string;
+  /** Human name for the content tool and Storybook. Defaults to the type. */
+  label?: string;
+  /** Props of the block, with defaults. Unknown fields are dropped. */
+  schema: TSchema;
+  component: ComponentLoader<BlockComponentProps<TProps, TData>>;
+  dataProvider?: DataProvider<TProps, TData>;
+  /** Render a skeleton on the server and load when within 200px of the viewport. */
+  lazy?: boolean;
+  /** Height reserved by the skeleton of a lazy block, in px. Defaults to 240. */
+  skeletonHeight?: number;
+  /** Control blocks: replace nested raw block lists in the validated props by resolved nodes. */
+  resolveChildren?: (props: z.output<TSchema>, resolve: ChildResolver) => TProps;
+  /**
+   * Control blocks: the children that render for this context. Used by the React layer to
+   * render, by the engine to preload only their code, and by sections to know they are empty.
+   */
+  select?: (props: TProps, context: PageContext) => ControlSelection;
+}
+
+/** What a control block shows: nothing decided yet, or the chosen nodes (none: empty). */
+export type ControlSelection =
+  | { status: "loading" }
+  | { status: "resolved"; nodes: readonly PageNode[]; reason?: string };
+
+// A definition whose props type is erased, for heterogeneous lists.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBlockDefinition = BlockDefinition<z.ZodType, any, any>;
+
+/**
+ * Declares a block type: the single place a block is registered.
+ *
+ * @example
+ * export const spacerBlock = defineBlock({
+ *   type: "spacer",
+ *   schema: z.object({ backgroundColor: z.string().optional() }),
+ *   component: () => import("./spacer"),
+ * });
+ */
+export function defineBlock<TSchema extends z.ZodType, TData = unknown, TProps = z.output<TSchema>>(
+  definition: BlockDefinition<TSchema, TData, TProps>,
+): BlockDefinition<TSchema, TData, TProps> {
+  return definition;
+}

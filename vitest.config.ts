@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import { blockChunks } from "./tools/block-chunks-plugin.ts";
+
+export default defineConfig({
+  plugins: [blockChunks()],
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "backend/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/setup/fail-on-console.ts"],
+    environment: "node",
+    css: { modules: { classNameStrategy: "stable" } },
+  },
+});
