@@ -28,7 +28,7 @@ export const DEFAULT_PHONE_MASK = "XXXX - XXX - XXX";
 export const SITES: readonly SiteConfig[] = [
   { siteId: "RL-US", localePath: "en-us", locale: "en-US", language: "en", country: "US", currency: "USD", currencyDisplay: "symbol", dateFormat: "MM/DD/YYYY", phoneMask: NORTH_AMERICAN_PHONE_MASK, region: "NORA", clientSideSegmentation: false },
   { siteId: "RL-CA", localePath: "en-ca", locale: "en-CA", language: "en", country: "CA", currency: "CAD", currencyDisplay: "code", dateFormat: "DD/MM/YYYY", phoneMask: NORTH_AMERICAN_PHONE_MASK, region: "NORA", clientSideSegmentation: false },
-  { siteId: "RL-CA", localePath: "fr-ca", locale: "fr-CA", language: "fr", country: "CA", currency: "CAD", currencyDisplay: "code", dateFormat: "DD/MM/YYYY", phoneMask: NORTH_AMERICAN_PHONE_MASK, region: "NORA", clientSideSegmentation: false },
+  { siteId: "RL-CAFR", localePath: "fr-ca", locale: "fr-CA", language: "fr", country: "CA", currency: "CAD", currencyDisplay: "code", dateFormat: "DD/MM/YYYY", phoneMask: NORTH_AMERICAN_PHONE_MASK, region: "NORA", clientSideSegmentation: false },
   { siteId: "RL-GB", localePath: "en-gb", locale: "en-GB", language: "en", country: "GB", currency: "GBP", currencyDisplay: "symbol", dateFormat: "DD/MM/YYYY", phoneMask: DEFAULT_PHONE_MASK, region: "EMEA", clientSideSegmentation: false },
   { siteId: "RL-DE", localePath: "de-de", locale: "de-DE", language: "de", country: "DE", currency: "EUR", currencyDisplay: "symbol", dateFormat: "DD/MM/YYYY", phoneMask: DEFAULT_PHONE_MASK, region: "EMEA", clientSideSegmentation: true },
 ];

@@ -14,6 +14,10 @@ export class InvalidPageDocumentError extends Error {
 
 const PAGE = "page";
 
+/** Editor-facing wording for the commonest mistake; zod's own messages for the rest. */
+const editorMessages: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" && issue.input === undefined ? "Required field is missing" : undefined;
+
 export function pathToString(segments: readonly PropertyKey[]): string {
   let out = "";
   for (const segment of segments) {
@@ -30,10 +34,14 @@ function issuesToDiagnostics(
   return issues.map((issue) => ({ ...where, field: pathToString(issue.path), message: issue.message }));
 }
 
+/**
+ * A non-blank string field of a raw item, trimmed as `rawBlockItem` trims it: the node's id and
+ * type must be the values that were validated, or `registry.get(node.type)` misses the block.
+ */
 function stringField(raw: unknown, key: string): string | undefined {
   if (typeof raw !== "object" || raw === null) return undefined;
   const value = (raw as Record<string, unknown>)[key];
-  return typeof value === "string" && value ? value : undefined;
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
 /**
@@ -54,7 +62,7 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
   const diagnostics: Diagnostic[] = [];
 
   function resolveItem(raw: unknown, path: DocumentPath, inLazySection: boolean): PageNode | undefined {
-    const head = rawBlockItem.safeParse(raw);
+    const head = rawBlockItem.safeParse(raw, { error: editorMessages });
     const blockId = stringField(raw, "id") ?? "(no id)";
     const type = stringField(raw, "type") ?? "(no type)";
     const fail = (found: Diagnostic[]): PageNode | undefined => {
@@ -68,7 +76,7 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
       return fail([{ blockId, type, path, field: "type", message: `Unknown block type "${type}"` }]);
     }
     const { id: _id, type: _type, ...fields } = head.data;
-    const props = definition.schema.safeParse(fields);
+    const props = definition.schema.safeParse(fields, { error: editorMessages });
     if (!props.success) return fail(issuesToDiagnostics(props.error.issues, { blockId, type, path }));
 
     const resolveChildren = (items: readonly unknown[], field: readonly (string | number)[]): PageNode[] => {
@@ -98,7 +106,7 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
   const sections: SectionNode[] = [];
   parsed.data.sections.forEach((rawSection, sectionIndex) => {
     const path = `sections[${sectionIndex}]`;
-    const settings = sectionSettings.safeParse(rawSection);
+    const settings = sectionSettings.safeParse(rawSection, { error: editorMessages });
     const sectionId = stringField(rawSection, "id") ?? `section-${sectionIndex}`;
     if (!settings.success) {
       diagnostics.push(...issuesToDiagnostics(settings.error.issues, { blockId: sectionId, type: "section", path }));
@@ -122,20 +130,24 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
 }
 
 /**
- * The block types this request renders on the server: not lazy, and for control blocks only
- * the children they select for this context. Their code is preloaded with the page.
+ * The blocks this request renders on the server: not lazy, and inside control blocks only the
+ * children they select for this context. Their code is preloaded and their data prefetched.
  */
-export function collectEagerTypes(sections: readonly SectionNode[], context: PageContext, registry: Registry): string[] {
-  const types = new Set<string>();
+export function collectEagerNodes(sections: readonly SectionNode[], context: PageContext, registry: Registry): BlockNode[] {
+  const eager: BlockNode[] = [];
   const visit = (nodes: readonly PageNode[]) => {
     for (const node of nodes) {
       if (node.kind !== "block" || node.lazy) continue;
-      types.add(node.type);
+      eager.push(node);
       const definition: AnyBlockDefinition | undefined = registry.get(node.type);
       const selection = definition?.select?.(node.props, context);
       if (selection?.status === "resolved") visit(selection.nodes);
     }
   };
   for (const section of sections) visit(section.items);
-  return [...types];
+  return eager;
+}
+
+export function collectEagerTypes(sections: readonly SectionNode[], context: PageContext, registry: Registry): string[] {
+  return [...new Set(collectEagerNodes(sections, context, registry).map((node) => node.type))];
 }

@@ -30,6 +30,10 @@ export const pageDocument = z.object({
   slug: z.string().min(1),
   title: z.string().default(""),
   description: z.string().optional(),
+  /** Slug of the parent page, for `children/{siteId}/{parentPageSlug}`. */
+  parent: z.string().optional(),
+  /** ISO date-time before which the document is not published. */
+  publishAt: z.iso.datetime({ offset: true }).optional(),
   sections: z.array(z.unknown()).default([]),
 });
 export type PageDocument = z.input<typeof pageDocument>;

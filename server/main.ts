@@ -1,0 +1,56 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener, serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createStorefrontApp } from "./storefront-app.ts";
+import { createBackendApp } from "../backend/app.ts";
+
+/**
+ * `npm start`: the storefront on PORT (default 3000) and the reference backend on BACKEND_PORT
+ * (default 3001), in one process. `--dev` serves the app through Vite with hot reload.
+ */
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const backendPort = Number(process.env.BACKEND_PORT ?? 3001);
+const host = process.env.HOST ?? "127.0.0.1";
+process.env.BACKEND_PORT = String(backendPort);
+process.env.STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
+
+async function main() {
+  const backend = serve({ fetch: createBackendApp().fetch, port: backendPort, hostname: host });
+
+  let server;
+  if (dev) {
+    const vite = await import("vite").then(({ createServer: createVite }) =>
+      createVite({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+    const app = createStorefrontApp({
+      mode: "development",
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const listener = getRequestListener(app.fetch);
+    server = createServer((request: IncomingMessage, response: ServerResponse) => vite.middlewares(request, response, () => listener(request, response)));
+  } else {
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    const app = createStorefrontApp({ mode: "production", build, clientDir: path.join(buildDir, "client") });
+    server = createServer(getRequestListener(app.fetch));
+  }
+  server.listen(port, host, () => {
+    console.log(`Storefront on http://localhost:${port}  (reference backend on http://localhost:${backendPort})`);
+  });
+
+  const stop = () => {
+    server.close();
+    backend.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

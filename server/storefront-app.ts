@@ -1,0 +1,39 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createFapi } from "./fapi.ts";
+
+export interface StorefrontOptions {
+  mode: "production" | "development";
+  /** The React Router server build, or a function loading it fresh (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build (production only; Vite serves it in development). */
+  clientDir?: string;
+}
+
+/** The storefront host: static assets, the internal front-end API, and server-rendered pages. */
+export function createStorefrontApp(options: StorefrontOptions) {
+  const app = new Hono();
+  const handle = createRequestHandler(options.build, options.mode);
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root }));
+    app.use("/media/*", serveStatic({ root }));
+    app.use("/favicon.svg", serveStatic({ root }));
+  }
+
+  app.route("/fapi", createFapi());
+  app.all("*", (c) => handle(c.req.raw));
+  app.onError((error, c) => {
+    console.error("[storefront] unhandled", error);
+    return c.text("Something went wrong", 500);
+  });
+  return app;
+}

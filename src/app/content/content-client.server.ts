@@ -1,0 +1,56 @@
+import type { ContentMode } from "../../engine/types.ts";
+
+/**
+ * Reads documents from the content service (CaaS) at the spec's paths. Server only: the
+ * browser never talks to the content service.
+ */
+export interface ContentRequest {
+  mode: ContentMode;
+  previewDateTime?: string;
+}
+
+export class ContentNotFoundError extends Error {
+  constructor(readonly path: string) {
+    super(`Content not found: ${path}`);
+    this.name = "ContentNotFoundError";
+  }
+}
+
+export class ContentUnavailableError extends Error {
+  constructor(readonly path: string, readonly status: number | undefined, cause?: unknown) {
+    super(`Content service failed for ${path}${status ? ` (status ${status})` : ""}`, { cause });
+    this.name = "ContentUnavailableError";
+  }
+}
+
+export const CONTENT_TIMEOUT_MS = 5_000;
+
+export function contentApiUrl(): string {
+  return process.env.CONTENT_API_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export async function fetchContent(resource: string, request: ContentRequest): Promise<unknown> {
+  const query = new URLSearchParams();
+  if (request.mode === "preview" && request.previewDateTime) query.set("previewDateTime", request.previewDateTime);
+  const path = `/${request.mode}/caas/v1/canvas/${resource}${query.size ? `?${query}` : ""}`;
+  let response: Response;
+  try {
+    response = await fetch(`${contentApiUrl()}${path}`, { signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS), headers: { accept: "application/json" } });
+  } catch (error) {
+    throw new ContentUnavailableError(path, undefined, error);
+  }
+  if (response.status === 404) throw new ContentNotFoundError(path);
+  if (!response.ok) throw new ContentUnavailableError(path, response.status);
+  return response.json();
+}
+
+export const contentPaths = {
+  page: (siteId: string, page: string) => `page/${segment(siteId)}/${segment(page)}`,
+  category: (siteId: string, categoryId: string) => `category/${segment(siteId)}/${segment(categoryId)}`,
+  product: (siteId: string, productId: string) => `product/${segment(siteId)}/${segment(productId)}`,
+  menu: (siteId: string) => `menu/${segment(siteId)}`,
+  footer: (siteId: string) => `footer/${segment(siteId)}`,
+  children: (siteId: string, parent: string) => `children/${segment(siteId)}/${segment(parent)}`,
+};

@@ -1,0 +1,40 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { siteForLocalePath } from "../sites.ts";
+import { ContentPage, loadBlockCode } from "./content-page.tsx";
+import type { ContentPageData } from "./load-content-page.server.ts";
+
+export const BRAND_NAME = "Ridgeline";
+
+/** Site of a route's `:lc` parameter; the site layout already answered 404 for unknown ones. */
+export function requireSite(params: { lc?: string }) {
+  const site = siteForLocalePath(params.lc);
+  if (!site) throw data(null, { status: 404 });
+  return site;
+}
+
+/** Client navigations wait for the new page's block code, so no block flashes a skeleton. */
+export async function clientContentLoader<T extends ContentPageData>({ serverLoader }: { serverLoader: () => Promise<T> }) {
+  const page = await serverLoader();
+  await loadBlockCode(page);
+  return page;
+}
+
+export function contentMeta(page: ContentPageData | null | undefined, fallbackTitle: string) {
+  const title = page?.page.title || fallbackTitle;
+  return [{ title: `${title} | ${BRAND_NAME}` }, ...(page?.page.description ? [{ name: "description", content: page.page.description }] : [])];
+}
+
+/** 404: the site's error content page; other failures: a short apology, never a blank page. */
+export function ContentErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data) {
+    return <ContentPage data={error.data as ContentPageData} />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="page-error" role="alert">
+      <h1>{status === 404 ? "Page not found" : "This page is temporarily unavailable"}</h1>
+      <p>{status === 404 ? "The page you asked for does not exist." : "Please try again in a moment."}</p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+
+import { registry } from "../blocks/index.ts";
+
+export const streamTimeout = 5_000;
+
+// Every block component is loaded before the first request, so server renders never suspend
+// on code (see BlockFallback: a fallback on the server means the block threw).
+const blocksReady = registry.preloadAll();
+
+/**
+ * Streams the page as soon as its shell is ready (crawlers get the whole page at once). An
+ * error inside a block's Suspense boundary does not fail the page: React streams that
+ * block's fallback and the browser retries it; only a shell error is a failed response.
+ */
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  await blocksReady;
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  return new Promise<Response>((resolve, reject) => {
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError: reject,
+      onError(error: unknown, errorInfo) {
+        console.error("[ssr] render error", error instanceof Error ? error.message : error, errorInfo?.componentStack ?? "");
+      },
+    });
+  });
+}

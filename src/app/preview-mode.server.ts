@@ -1,0 +1,49 @@
+import { timingSafeEqual } from "node:crypto";
+import type { ContentMode } from "../engine/types.ts";
+
+/**
+ * Preview mode (drafts, scheduled content, editor metadata) is for editors only. A request
+ * may ask for it with `?preview=true`; it is granted when `previewToken` (query) or the
+ * `preview_token` cookie matches the server's PREVIEW_TOKEN. Without PREVIEW_TOKEN preview
+ * is off, so shoppers can never receive editor metadata by adding a query parameter.
+ */
+export interface PreviewRequest {
+  mode: ContentMode;
+  previewDateTime?: string;
+  /** Set when the token came in the query: the response stores it in an httpOnly cookie. */
+  grantCookie?: string;
+}
+
+export const PREVIEW_COOKIE = "preview_token";
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function previewRequest(request: Request): PreviewRequest {
+  const url = new URL(request.url);
+  const expected = process.env.PREVIEW_TOKEN;
+  if (url.searchParams.get("preview") !== "true" || !expected) return { mode: "publish" };
+  const fromQuery = url.searchParams.get("previewToken") ?? undefined;
+  const given = fromQuery ?? cookieValue(request, PREVIEW_COOKIE);
+  if (!given || !sameSecret(given, expected)) return { mode: "publish" };
+  const previewDateTime = url.searchParams.get("previewDateTime") ?? url.searchParams.get("previewDateRFC1123") ?? undefined;
+  const parsed = previewDateTime ? new Date(previewDateTime) : undefined;
+  return {
+    mode: "preview",
+    previewDateTime: parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : undefined,
+    grantCookie: fromQuery ? `${PREVIEW_COOKIE}=${encodeURIComponent(fromQuery)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800` : undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { SiteLayoutData } from "./routes/site-layout.tsx";
+import "./styles/global.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<SiteLayoutData>("routes/site-layout");
+  return (
+    <html lang={site?.site.locale ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+/** Last resort when a page cannot be built at all: never a blank page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="fatal-error">
+      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p>{status === 404 ? "The page you asked for does not exist." : "We could not load this page. Please try again in a moment."}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

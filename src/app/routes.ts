@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/root-redirect.tsx"),
+  route(":lc", "routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("c/:slugId", "routes/category.tsx"),
+    route("p/:slugId", "routes/product.tsx"),
+    route(":page", "routes/content-page.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/category";
+import { clientContentLoader, ContentErrorBoundary, contentMeta, requireSite } from "../content/content-route.tsx";
+import { ContentPage } from "../content/content-page.tsx";
+import { contentPaths } from "../content/content-client.server.ts";
+import { loadContentOrFail } from "../content/load-or-fail.server.ts";
+import { notFoundResponse } from "../content/load-content-page.server.ts";
+import { parseCategorySegment } from "../../commerce/paths.ts";
+
+/** `/{lc}/c/{slug}-{categoryId}`: the category's landing content (the default template if it has none). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const site = requireSite(params);
+  const category = parseCategorySegment(params.slugId);
+  if (!category) throw await notFoundResponse(request, site);
+  return loadContentOrFail(request, site, contentPaths.category(site.siteId, category.id));
+}
+
+export const clientLoader = clientContentLoader;
+export const meta = ({ data }: Route.MetaArgs) => contentMeta(data, "Shop");
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <ContentPage data={loaderData} />;
+}
+
+export const ErrorBoundary = ContentErrorBoundary;

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/product";
+import { clientContentLoader, ContentErrorBoundary, contentMeta, requireSite } from "../content/content-route.tsx";
+import { ContentPage } from "../content/content-page.tsx";
+import { contentPaths } from "../content/content-client.server.ts";
+import { loadContentOrFail } from "../content/load-or-fail.server.ts";
+import { notFoundResponse } from "../content/load-content-page.server.ts";
+import { parseProductSegment } from "../../commerce/paths.ts";
+
+/** `/{lc}/p/{slug}-{productId}`: the product page, a content shell until the product screen exists. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const site = requireSite(params);
+  const product = parseProductSegment(params.slugId);
+  if (!product) throw await notFoundResponse(request, site);
+  return loadContentOrFail(request, site, contentPaths.product(site.siteId, product.id));
+}
+
+export const clientLoader = clientContentLoader;
+export const meta = ({ data }: Route.MetaArgs) => contentMeta(data, "Product");
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ContentPage data={loaderData} />;
+}
+
+export const ErrorBoundary = ContentErrorBoundary;

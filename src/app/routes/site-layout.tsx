@@ -1,0 +1,59 @@
+import { data, Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { siteForLocalePath, type SiteConfig } from "../sites.ts";
+import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument, type MenuDocument } from "../content/layout-content.ts";
+import { contentPaths, fetchContent } from "../content/content-client.server.ts";
+import { previewRequest } from "../preview-mode.server.ts";
+import { SiteHeader } from "../layout/site-header.tsx";
+import { SiteFooter } from "../layout/site-footer.tsx";
+import { VISITOR_COOKIE } from "../../personalisation/visitor.ts";
+
+export interface SiteLayoutData {
+  site: SiteConfig;
+  menu: MenuDocument;
+  footer: FooterDocument;
+}
+
+/** Menu and footer are deferred data: a failure logs and leaves them empty, the page still renders. */
+async function layoutDocument<T>(resource: string, request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, empty: T): Promise<T> {
+  const preview = previewRequest(request);
+  try {
+    const parsed = schema.safeParse(await fetchContent(resource, { mode: preview.mode, previewDateTime: preview.previewDateTime }));
+    if (parsed.success) return parsed.data;
+    console.warn(`[content] ${resource} is invalid; rendering without it`);
+  } catch (error) {
+    console.warn(`[content] ${resource} unavailable; rendering without it: ${(error as Error).message}`);
+  }
+  return empty;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const site = siteForLocalePath(params.lc);
+  if (!site) throw data(null, { status: 404 });
+  const [menu, footer] = await Promise.all([
+    layoutDocument(contentPaths.menu(site.siteId), request, menuDocument, EMPTY_MENU),
+    layoutDocument(contentPaths.footer(site.siteId), request, footerDocument, EMPTY_FOOTER),
+  ]);
+  const headers = new Headers();
+  // The personalisation visitor id is read by browser code, so this cookie is not httpOnly;
+  // it carries no secret.
+  if (!request.headers.get("cookie")?.includes(`${VISITOR_COOKIE}=`)) {
+    headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  return data({ site, menu, footer } satisfies SiteLayoutData, { headers });
+}
+
+export default function SiteLayout() {
+  const { site, menu, footer } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader site={site} menu={menu} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter footer={footer} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { collectConsoleProblems, launchChromium, VIEWPORTS } from "./support/browser.ts";
+import { blockChunkFiles } from "./support/manifest.ts";
+
+const baseUrl = inject("baseUrl");
+const previewToken = inject("previewToken");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe("one broken block never breaks a page", () => {
+  test("shoppers see every valid block and nothing of the broken ones", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.lg });
+    const problems = collectConsoleProblems(page);
+    const response = await page.goto(`${baseUrl}/en-us/qa-broken-blocks`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    const text = await page.locator("main").innerText();
+    for (const visible of ["Everything here still renders", "The banner after the unknown block", "The card after the invalid blocks", "The last block renders too."]) {
+      expect(text).toContain(visible);
+    }
+    expect(text).not.toContain("Never shown");
+    expect(await page.locator(".diagnostic-card").count()).toBe(0);
+    // The sanitiser removed the script from the rich text.
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(await page.locator("img[src^='javascript']").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("preview mode shows a diagnostic card naming the field at fault, with editor metadata", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.lg });
+    await page.goto(`${baseUrl}/en-us/qa-broken-blocks?preview=true&previewToken=${previewToken}`, { waitUntil: "networkidle" });
+    const cards = page.locator(".diagnostic-card");
+    expect(await cards.count()).toBe(3);
+    expect(await cards.nth(0).innerText()).toContain('Unknown block type "carousel-3000"');
+    expect(await cards.nth(1).innerText()).toMatch(/title: Required field is missing/);
+    expect(await cards.nth(2).innerText()).toMatch(/picture\.url: Unsafe media URL/);
+    expect(await page.locator('[data-block-id="good-card"][data-block-type="linked-card"]').count()).toBe(1);
+    await page.screenshot({ path: "test-results/screenshots/preview-diagnostics.png", fullPage: true });
+    // The grant is kept in an httpOnly cookie, so later preview pages need no token in the URL.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "preview_token")?.httpOnly).toBe(true);
+    await page.goto(`${baseUrl}/en-us/qa-broken-blocks?preview=true`, { waitUntil: "networkidle" });
+    expect(await page.locator(".diagnostic-card").count()).toBe(3);
+    await page.close();
+  });
+
+  test("preview without a valid token is plain publish mode", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en-us/qa-broken-blocks?preview=true&previewToken=guess`, { waitUntil: "networkidle" });
+    expect(await page.locator(".diagnostic-card").count()).toBe(0);
+    expect(await page.locator("[data-block-id]").count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("lazy sections", () => {
+  test("render a skeleton on the server, then load code and data when scrolled near", async () => {
+    const chunks = blockChunkFiles();
+    const page = await browser.newPage({ viewport: VIEWPORTS.sm });
+    const problems = collectConsoleProblems(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/en-us/qa-lazy`, { waitUntil: "networkidle" });
+    expect(await page.locator("[data-lazy-placeholder]").count()).toBe(2);
+    expect(requested).not.toContain(`/${chunks["child-pages"]}`);
+    expect(requested.some((path) => path.startsWith("/fapi/pages/qa-lazy"))).toBe(false);
+    expect(await page.getByText("First lazy child").count()).toBe(0);
+
+    await page.locator("[data-lazy-placeholder]").first().scrollIntoViewIfNeeded();
+    await page.getByText("First lazy child").waitFor({ timeout: 10_000 });
+    expect(requested).toContain(`/${chunks["child-pages"]}`);
+    expect(requested.some((path) => path.startsWith("/fapi/pages/qa-lazy"))).toBe(true);
+    expect(await page.getByText("Lazy linked card").count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("code splitting", () => {
+  test("a page preloads and downloads only the chunks of the block types it uses", async () => {
+    const chunks = blockChunkFiles();
+    expect(Object.keys(chunks).length).toBeGreaterThan(5);
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/en-us/qa-two-types`, { waitUntil: "networkidle" });
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    for (const [type, file] of Object.entries(chunks)) {
+      const used = type === "rich-text" || type === "spacer";
+      expect(requested.includes(`/${file}`), `${type} chunk downloaded`).toBe(used);
+      expect(preloaded.includes(`/${file}`), `${type} chunk preloaded`).toBe(used);
+    }
+    await page.close();
+  });
+});
+
+describe("segmentation", () => {
+  test("guests get the baseline; a segment without match or baseline hides its section", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en-us/qa-segments`, { waitUntil: "networkidle" });
+    expect(await page.getByText("Join Ridgeline").count()).toBe(1);
+    expect(await page.getByText("Welcome back, member").count()).toBe(0);
+    expect(await page.locator('section[aria-label="Empty segmentation"]').count()).toBe(0);
+    await page.close();
+  });
+
+  test("p13n_testcontext forces a segment", async () => {
+    const page = await browser.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.goto(`${baseUrl}/en-us/qa-segments?p13n_testcontext=cart-not-empty`, { waitUntil: "networkidle" });
+    expect(await page.getByText("Your cart is waiting").count()).toBe(1);
+    expect(await page.getByText("Join Ridgeline").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The client chunk file of each block type's component module (from the Vite manifest). */
+export function blockChunkFiles(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
+  const files: Record<string, string> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const match = /^src\/blocks\/([^/]+)\/\1\.tsx$/.exec(source);
+    if (match) files[match[1]!] = chunk.file;
+  }
+  return files;
+}
