@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { errorResponse } from "../http/errors.ts";
-import { FixtureStore, InvalidSegmentError, type VersionQuery } from "./fixture-store.ts";
+import { InvalidSegmentError, type FixtureStore, type VersionQuery } from "./fixture-store.ts";
 
 /**
  * The content service (CaaS) at the spec's paths: `/{mode}/caas/v1/canvas/…`, all GET, in

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 
 import { registry } from "../blocks/index.ts";
+import { logServerRenderError } from "../engine/react/server-block-frame.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,7 @@ export default async function handleRequest(request: Request, responseStatusCode
       },
       onShellError: reject,
       onError(error: unknown, errorInfo) {
-        console.error("[ssr] render error", error instanceof Error ? error.message : error, errorInfo?.componentStack ?? "");
+        logServerRenderError(error, errorInfo?.componentStack);
       },
     });
   });

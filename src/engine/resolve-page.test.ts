@@ -53,8 +53,8 @@ function childAt(node: PageNode | undefined, path: string): unknown {
   const keys = [...path.matchAll(/[^.[\]]+/g)].map(([key]) => (/^\d+$/.test(key) ? Number(key) : key));
   let value: unknown = node;
   for (const key of keys) {
-    const current = value as (Record<string | number, unknown> & Partial<BlockNode>) | undefined;
-    value = current?.kind === "block" ? current.props[key] : current?.[key];
+    const current = value as Record<string | number, unknown> | undefined;
+    value = current?.kind === "block" ? (current as unknown as BlockNode).props[key] : current?.[key];
   }
   return value;
 }
@@ -189,7 +189,7 @@ describe("resolvePage: unknown block types", () => {
 
 describe("resolvePage: invalid props", () => {
   it.each([
-    { name: "banner without a title", item: rawBlock("banner", "b1"), field: "title", message: /missing/i },
+    { name: "banner without a title", item: rawBlock("banner", "b1"), field: "title", message: /missing|expected string/i },
     { name: "banner with a blank title", item: banner("b1", { title: "   " }), field: "title", message: /A banner needs a title/ },
     { name: "banner with four buttons", item: banner("b1", { targets: [1, 2, 3, 4].map((n) => ({ url: `/x${n}` })) }), field: "targets", message: /at most 3/ },
     { name: "banner button with a javascript: URL", item: banner("b1", { targets: [{ url: "/ok" }, { url: "javascript:alert(1)" }] }), field: "targets[1].url", message: /Unsafe URL/ },
@@ -198,7 +198,7 @@ describe("resolvePage: invalid props", () => {
     { name: "picture with a mailto: URL", item: picture("p1", "mailto:a@example.com"), field: "picture.url", message: /Unsafe media URL/ },
     { name: "picture with an empty URL", item: picture("p1", "  "), field: "picture.url", message: /URL is empty/ },
     { name: "spacer taller than allowed", item: spacer("s1", { bottomMargins: { md: 401 } }), field: "bottomMargins.md", message: /400/ },
-    { name: "rich text without text", item: rawBlock("rich-text", "r1"), field: "richText", message: /missing/i },
+    { name: "rich text without text", item: rawBlock("rich-text", "r1"), field: "richText", message: /missing|expected string/i },
     { name: "child pages with a parent that is no slug", item: rawBlock("child-pages", "cp1", { parentPage: "Not A Slug" }), field: "parentPage", message: /page slug/ },
     { name: "filter-by product with a category id", item: filterBy("f1", { variant: "product", filterBy: ["NF0A3C8D", "123456"] }, []), field: "filterBy[1]", message: /not a product id/ },
     { name: "filter-by category with a product id", item: filterBy("f1", { variant: "category", filterBy: ["NF0A3C8D"] }, []), field: "filterBy[0]", message: /not a category id/ },
@@ -245,18 +245,9 @@ describe("resolvePage: sections", () => {
     { name: "sticky that is no boolean", settings: { isSticky: "yes" }, field: "isSticky" },
     { name: "hide flag that is no boolean", settings: { hideOnBreakpoint: { md: 1 } }, field: "hideOnBreakpoint.md" },
     { name: "items that are no list", settings: { items: { 0: spacer("x") } }, field: "items" },
-  ])("with invalid settings ($name) are left out with a diagnostic", ({ settings }) => {
+  ])("with invalid settings ($name) are left out with a diagnostic on $field", ({ settings, field }) => {
     const result = resolve(pageDocument([section([spacer("first")]), section([spacer("second")], { id: "broken", ...settings }), section([spacer("third")])]));
     expect(result.page.sections.map((entry) => entry.id)).toEqual(["section-0", "section-2"]);
-    expect(result.diagnostics).toHaveLength(1);
-  });
-
-  it.each([
-    { name: "bottom margin too large", settings: { bottomMargins: { sm: 401 } }, field: "bottomMargins.sm" },
-    { name: "sticky that is no boolean", settings: { isSticky: "yes" }, field: "isSticky" },
-    { name: "items that are no list", settings: { items: "nope" }, field: "items" },
-  ])("diagnostic names the section and the field ($name)", ({ settings, field }) => {
-    const result = resolve(pageDocument([section([spacer("first")]), section([spacer("second")], { id: "broken", ...settings })]));
     expect(result.diagnostics).toEqual([{ blockId: "broken", type: "section", path: "sections[1]", field, message: expect.any(String) }]);
   });
 

@@ -62,21 +62,26 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
   const diagnostics: Diagnostic[] = [];
 
   function resolveItem(raw: unknown, path: DocumentPath, inLazySection: boolean): PageNode | undefined {
-    const head = rawBlockItem.safeParse(raw, { error: editorMessages });
-    const blockId = stringField(raw, "id") ?? "(no id)";
-    const type = stringField(raw, "type") ?? "(no type)";
+    const blockId = stringField(raw, "id");
+    const type = stringField(raw, "type");
     const fail = (found: Diagnostic[]): PageNode | undefined => {
       diagnostics.push(...found);
-      return preview ? { kind: "invalid", id: blockId, type, diagnostics: found, editor: { path } } : undefined;
+      return preview ? { kind: "invalid", id: blockId ?? "(no id)", type: type ?? "(no type)", diagnostics: found, editor: { path } } : undefined;
     };
-    if (!head.success) return fail(issuesToDiagnostics(head.error.issues, { blockId, type, path }));
+    if (blockId === undefined || type === undefined) {
+      const head = rawBlockItem.safeParse(raw, { error: editorMessages });
+      const found = head.success ? [] : issuesToDiagnostics(head.error.issues, { blockId: blockId ?? "(no id)", type: type ?? "(no type)", path });
+      return fail(found);
+    }
 
-    const definition = registry.get(head.data.type);
+    const definition = registry.get(type);
     if (!definition) {
       return fail([{ blockId, type, path, field: "type", message: `Unknown block type "${type}"` }]);
     }
-    const { id: _id, type: _type, ...fields } = head.data;
-    const props = definition.schema.safeParse(fields, { error: editorMessages });
+    // Block schemas strip unknown keys, `id` and `type` included. The editor wording is only
+    // worth its cost when something failed, so a failure is parsed a second time with it.
+    let props = definition.schema.safeParse(raw);
+    if (!props.success) props = definition.schema.safeParse(raw, { error: editorMessages });
     if (!props.success) return fail(issuesToDiagnostics(props.error.issues, { blockId, type, path }));
 
     const resolveChildren = (items: readonly unknown[], field: readonly (string | number)[]): PageNode[] => {
@@ -106,7 +111,8 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
   const sections: SectionNode[] = [];
   parsed.data.sections.forEach((rawSection, sectionIndex) => {
     const path = `sections[${sectionIndex}]`;
-    const settings = sectionSettings.safeParse(rawSection, { error: editorMessages });
+    let settings = sectionSettings.safeParse(rawSection);
+    if (!settings.success) settings = sectionSettings.safeParse(rawSection, { error: editorMessages });
     const sectionId = stringField(rawSection, "id") ?? `section-${sectionIndex}`;
     if (!settings.success) {
       diagnostics.push(...issuesToDiagnostics(settings.error.issues, { blockId: sectionId, type: "section", path }));

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 
 /**
  * An unexpected console.error or console.warn fails the test. A test that expects one says
- * so with `expectConsole("warn", /pattern/)` before the code that logs.
+ * so with `expectConsole("warn", /pattern/)` before the code that logs: every matching line
+ * is then accepted, and the test fails if none came.
  */
 type Level = "error" | "warn";
 const expected: { level: Level; pattern: RegExp; seen: boolean }[] = [];

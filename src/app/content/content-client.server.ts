@@ -31,7 +31,31 @@ export function contentApiUrl(): string {
 
 const segment = (value: string) => encodeURIComponent(value);
 
-export async function fetchContent(resource: string, request: ContentRequest): Promise<unknown> {
+/**
+ * Published documents are kept this long (and concurrent requests share one fetch). The same
+ * document object is handed out meanwhile, so the engine resolves each revision once.
+ * Preview documents are never cached: editors see every save at once.
+ */
+export const PUBLISHED_CONTENT_TTL_MS = Number(process.env.CONTENT_CACHE_TTL_MS ?? 30_000);
+const MAX_CACHED_DOCUMENTS = 2_000;
+const published = new Map<string, { expires: number; document: Promise<unknown> }>();
+
+export function fetchContent(resource: string, request: ContentRequest): Promise<unknown> {
+  if (request.mode !== "publish" || PUBLISHED_CONTENT_TTL_MS <= 0) return fetchContentUncached(resource, request);
+  const now = Date.now();
+  const cached = published.get(resource);
+  if (cached && cached.expires > now) return cached.document;
+  if (published.size >= MAX_CACHED_DOCUMENTS) published.clear();
+  const document = fetchContentUncached(resource, request);
+  published.set(resource, { expires: now + PUBLISHED_CONTENT_TTL_MS, document });
+  // Failures are not remembered: the next request asks again.
+  document.catch(() => {
+    if (published.get(resource)?.document === document) published.delete(resource);
+  });
+  return document;
+}
+
+async function fetchContentUncached(resource: string, request: ContentRequest): Promise<unknown> {
   const query = new URLSearchParams();
   if (request.mode === "preview" && request.previewDateTime) query.set("previewDateTime", request.previewDateTime);
   const path = `/${request.mode}/caas/v1/canvas/${resource}${query.size ? `?${query}` : ""}`;

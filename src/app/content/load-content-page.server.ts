@@ -2,7 +2,8 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import { data } from "react-router";
 import { registry } from "../../blocks/index.ts";
 import type { PageContext } from "../../engine/page-context.ts";
-import { collectEagerNodes, resolvePage } from "../../engine/resolve-page.ts";
+import { collectEagerNodes } from "../../engine/resolve-page.ts";
+import { createPageResolver } from "../../engine/page-resolver.ts";
 import type { Diagnostic, ResolvedPage } from "../../engine/types.ts";
 import { idsFromPath } from "../../commerce/paths.ts";
 import { GUEST_AUDIENCE } from "../../personalisation/audience.ts";
@@ -11,6 +12,8 @@ import { blockAssets, type BlockAssets } from "../block-assets.server.ts";
 import { previewRequest } from "../preview-mode.server.ts";
 import { logDiagnosticsOnce } from "../../engine/diagnostics-log.ts";
 import { ContentNotFoundError, contentPaths, fetchContent, type ContentRequest } from "./content-client.server.ts";
+
+const resolvePage = createPageResolver(registry);
 
 /** Longest a page waits for block data on the server; slower data loads in the browser. */
 export const BLOCK_DATA_BUDGET_MS = 1_500;
@@ -56,7 +59,7 @@ async function prefetchBlockData(queryClient: QueryClient, pageContext: PageCont
 
 async function buildPage(document: unknown, request: Request, site: SiteConfig, content: ContentRequest): Promise<ContentPageData> {
   const pageContext = buildPageContext(request, site, content.mode);
-  const result = resolvePage(document, pageContext, registry);
+  const result = resolvePage(document, pageContext);
   logDiagnosticsOnce(result.diagnostics, site.siteId);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await prefetchBlockData(queryClient, pageContext, result.page);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sanitizeRichText } from "#sanitize";
+import { sanitizeRichTextCached } from "./sanitize-cache.ts";
 import { isSafeLinkUrl, isSafeMediaUrl } from "./safe-url.ts";
 
 /**
@@ -20,7 +20,7 @@ export const mediaUrl = z
   .refine(isSafeMediaUrl, "Unsafe media URL: only relative and http(s) URLs are allowed");
 
 /** HTML from the CMS, sanitised on the way in. */
-export const richText = z.string().transform((html) => sanitizeRichText(html));
+export const richText = z.string().transform((html) => sanitizeRichTextCached(html));
 
 export const cssColor = z
   .string()

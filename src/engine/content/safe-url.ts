@@ -6,6 +6,8 @@
 export const SAFE_LINK_SCHEMES = ["http:", "https:", "mailto:", "tel:"] as const;
 export const SAFE_MEDIA_SCHEMES = ["http:", "https:"] as const;
 
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from "react";
+import { Fragment, Suspense, use, type ComponentType, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { AnyBlockDefinition } from "../../registry/define-block.ts";
 import type { LoadedBlockComponent } from "../../registry/create-registry.ts";
@@ -6,27 +6,15 @@ import type { BlockNode, PageNode } from "../types.ts";
 import { BlockErrorBoundary } from "./block-error-boundary.tsx";
 import { BlockSkeleton } from "./block-skeleton.tsx";
 import { DiagnosticCard } from "./diagnostic-card.tsx";
-import { useEngine } from "./engine-context.tsx";
+import { useEngine, type EngineValue } from "./engine-context.tsx";
 import { LazyMount } from "./lazy-mount.tsx";
+import { blockFrameName, namedComponent } from "./server-block-frame.tsx";
 
-const loggedFailures = new Set<string>();
+const onServer = typeof window === "undefined";
 
-/**
- * Suspense fallback of a block. On the server nothing suspends (components are loaded at
- * start and data is prefetched), so rendering it there means the block threw: React streams
- * this instead, the browser retries and the error boundary has the last word.
- */
-function BlockFallback({ node, height }: { node: BlockNode; height?: number }) {
-  if (typeof window === "undefined") {
-    const key = `${node.type}#${node.id}`;
-    if (!loggedFailures.has(key)) {
-      if (loggedFailures.size > 10_000) loggedFailures.clear();
-      loggedFailures.add(key);
-      console.error(`[blocks] render failed on the server: type=${node.type} id=${node.id}; skipped`);
-    }
-    return null;
-  }
-  return <BlockSkeleton height={height} />;
+/** Reserved space while a block's code loads in the browser (nothing on the server, see 0004). */
+function BlockFallback({ height }: { height?: number }) {
+  return onServer ? null : <BlockSkeleton height={height} />;
 }
 
 function BlockWithData({ node, definition, Component }: { node: BlockNode; definition: AnyBlockDefinition; Component: LoadedBlockComponent }) {
@@ -37,11 +25,41 @@ function BlockWithData({ node, definition, Component }: { node: BlockNode; defin
   return <Component {...node.props} blockId={node.id} data={query.data} />;
 }
 
-function BlockContent({ node, definition }: { node: BlockNode; definition: AnyBlockDefinition }) {
-  const { registry } = useEngine();
-  const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
+/** Renders the block's component, suspending (once) while its code loads. */
+function useBlockComponentElement(node: BlockNode, definition: AnyBlockDefinition, engine: EngineValue): ReactNode {
+  const Component = engine.registry.loadedComponent(node.type) ?? use(engine.registry.load(node.type));
   if (definition.dataProvider) return <BlockWithData node={node} definition={definition} Component={Component} />;
   return <Component {...node.props} blockId={node.id} />;
+}
+
+function BlockContent({ node, definition }: { node: BlockNode; definition: AnyBlockDefinition }) {
+  return useBlockComponentElement(node, definition, useEngine());
+}
+
+// On the server each block renders in a component named after it (its errors then name it in
+// the log). Resolved trees are shared across requests, so the named component is kept per node.
+const serverFrames = new WeakMap<BlockNode, ComponentType>();
+
+/** A plain function component, which may be called as a function (no class, memo or forwardRef). */
+function isPlainFunctionComponent(component: LoadedBlockComponent): component is (props: Record<string, unknown>) => ReactNode {
+  return typeof component === "function" && !(component.prototype && "isReactComponent" in component.prototype);
+}
+
+function serverFrame(node: BlockNode, definition: AnyBlockDefinition): ComponentType {
+  let frame = serverFrames.get(node);
+  if (!frame) {
+    // The frame runs the block's own function body rather than rendering it as a child: on the
+    // server that makes the frame cost nothing over the block itself (hooks are this frame's;
+    // it always calls the same component, so their order is fixed).
+    frame = namedComponent(blockFrameName(node.type, node.id), function ServerBlock() {
+      const engine = useEngine();
+      const Component = engine.registry.loadedComponent(node.type);
+      if (!Component || definition.dataProvider || !isPlainFunctionComponent(Component)) return useBlockComponentElement(node, definition, engine);
+      return Component({ ...node.props, blockId: node.id });
+    });
+    serverFrames.set(node, frame);
+  }
+  return frame;
 }
 
 function EditorFrame({ node, children }: { node: PageNode; children: ReactNode }) {
@@ -52,45 +70,78 @@ function EditorFrame({ node, children }: { node: PageNode; children: ReactNode }
   );
 }
 
-/** One block: validated props in, its component out, isolated from every other block's failure. */
-export function BlockView({ node }: { node: PageNode }) {
-  const { registry, page } = useEngine();
-  const preview = page.mode === "preview";
-  if (node.kind === "invalid") {
-    return preview ? (
-      <EditorFrame node={node}>
-        <DiagnosticCard type={node.type} blockId={node.id} diagnostics={node.diagnostics} />
-      </EditorFrame>
-    ) : null;
-  }
-  const definition = registry.get(node.type);
-  if (!definition) return null;
-
-  const failed = preview ? (
+function failedCard(node: BlockNode) {
+  return (
     <DiagnosticCard
       type={node.type}
       blockId={node.id}
       diagnostics={[{ blockId: node.id, type: node.type, path: node.editor?.path ?? "", field: "", message: "This block failed to render" }]}
     />
-  ) : null;
+  );
+}
+
+/**
+ * One block: validated props in, its component out, isolated from every other block's failure.
+ * A function rather than a component so that a server render adds only a Suspense boundary and
+ * the named frame per block: the engine's cost over hand-written JSX stays small.
+ *
+ * - Server: `<Suspense fallback={null}><Block[type id]/></Suspense>`; a throw streams nothing for
+ *   this block and the browser retries it. (Class error boundaries do nothing on the server.)
+ * - Browser: an error boundary (shoppers: nothing; editors: a card) around Suspense.
+ * - Lazy blocks: a skeleton until within 200px of the viewport.
+ * - Preview: a frame with the block's id, type and path for the workbench.
+ */
+export function blockElement(node: PageNode, engine: EngineValue, key: string): ReactNode {
+  const preview = engine.page.mode === "preview";
+  if (node.kind === "invalid") {
+    return preview ? (
+      <EditorFrame key={key} node={node}>
+        <DiagnosticCard type={node.type} blockId={node.id} diagnostics={node.diagnostics} />
+      </EditorFrame>
+    ) : null;
+  }
+  const definition = engine.registry.get(node.type);
+  if (!definition) return null;
+
+  if (onServer && !node.lazy) {
+    const Frame = serverFrame(node, definition);
+    const suspense = (
+      <Suspense key={preview ? undefined : key} fallback={null}>
+        <Frame />
+      </Suspense>
+    );
+    return preview ? (
+      <EditorFrame key={key} node={node}>
+        {suspense}
+      </EditorFrame>
+    ) : (
+      suspense
+    );
+  }
   let content: ReactNode = (
-    <BlockErrorBoundary blockId={node.id} type={node.type} fallback={failed}>
-      <Suspense fallback={<BlockFallback node={node} height={definition.skeletonHeight} />}>
+    <BlockErrorBoundary blockId={node.id} type={node.type} fallback={preview ? failedCard(node) : null}>
+      <Suspense fallback={<BlockFallback height={definition.skeletonHeight} />}>
         <BlockContent node={node} definition={definition} />
       </Suspense>
     </BlockErrorBoundary>
   );
   if (node.lazy) content = <LazyMount height={definition.skeletonHeight}>{content}</LazyMount>;
-  return preview ? <EditorFrame node={node}>{content}</EditorFrame> : content;
+  return preview ? (
+    <EditorFrame key={key} node={node}>
+      {content}
+    </EditorFrame>
+  ) : (
+    <Fragment key={key}>{content}</Fragment>
+  );
 }
 
 /** A list of blocks, e.g. the children a control block selected. */
 export function BlockList({ nodes }: { nodes: readonly PageNode[] }) {
-  return (
-    <>
-      {nodes.map((node, index) => (
-        <BlockView key={`${node.id}:${index}`} node={node} />
-      ))}
-    </>
-  );
+  const engine = useEngine();
+  return <>{nodes.map((node, index) => blockElement(node, engine, `${node.id}:${index}`))}</>;
+}
+
+/** One block as a component, for callers that render a single node. */
+export function BlockView({ node }: { node: PageNode }) {
+  return blockElement(node, useEngine(), node.id);
 }

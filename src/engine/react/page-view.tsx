@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { Registry } from "../../registry/create-registry.ts";
 import type { PageContext } from "../page-context.ts";
 import type { ResolvedPage, SectionNode } from "../types.ts";
-import { BlockView } from "./block-view.tsx";
+import { blockElement } from "./block-view.tsx";
 import { hideClasses, marginVariables } from "./breakpoint-classes.ts";
 import { useEngine } from "./engine-context.tsx";
 
@@ -20,7 +20,8 @@ export function isSectionEmpty(section: SectionNode, registry: Registry, context
 }
 
 export function SectionView({ section }: { section: SectionNode }) {
-  const { registry, page } = useEngine();
+  const engine = useEngine();
+  const { registry, page } = engine;
   if (isSectionEmpty(section, registry, page)) return null;
   const className = [
     "cms-section",
@@ -37,9 +38,7 @@ export function SectionView({ section }: { section: SectionNode }) {
       aria-label={section.name || undefined}
       data-section-id={page.mode === "preview" ? section.id : undefined}
     >
-      {section.items.map((node, index) => (
-        <BlockView key={`${node.id}:${index}`} node={node} />
-      ))}
+      {section.items.map((node, index) => blockElement(node, engine, `${node.id}:${index}`))}
     </section>
   );
 }
