@@ -24,7 +24,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       registry,
       page: data.pageContext,
       decisions: typeof window === "undefined" ? undefined : browserDecisionProvider,
-      visitorId: typeof document === "undefined" ? undefined : readVisitorId(document.cookie),
+      visitorId: () => (typeof document === "undefined" ? undefined : readVisitorId(document.cookie)),
     }),
     [data.pageContext],
   );

@@ -3,6 +3,7 @@ import { BlockList } from "../../engine/react/block-view.tsx";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import { resolveExperience } from "../../engine/control/resolve-experience.ts";
 import { RECALCULATE_EVENT } from "../../personalisation/decision-provider.ts";
+import { pageTypeFromPath } from "../../personalisation/page-type.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { forcedVariant, type ExperienceProps } from "./index.ts";
 
@@ -20,8 +21,10 @@ export default function Experience(props: BlockComponentProps<ExperienceProps>) 
     if (forced !== undefined || !decisions || !visitorId) return;
     let current = true;
     const decide = () => {
+      const visitor = visitorId();
+      if (!visitor) return;
       decisions
-        .decide({ experienceNames: [experienceName], visitorId, pageType: page.pathname })
+        .decide({ experienceNames: [experienceName], visitorId: visitor, pageType: pageTypeFromPath(page.pathname) })
         .then((answer) => {
           if (current) setDecided(answer[experienceName]?.variantName);
         })

@@ -25,15 +25,17 @@ function BlockWithData({ node, definition, Component }: { node: BlockNode; defin
   return <Component {...node.props} blockId={node.id} data={query.data} />;
 }
 
-/** Renders the block's component, suspending (once) while its code loads. */
-function useBlockComponentElement(node: BlockNode, definition: AnyBlockDefinition, engine: EngineValue): ReactNode {
-  const Component = engine.registry.loadedComponent(node.type) ?? use(engine.registry.load(node.type));
+/** The block's component as an element, with its data when it has a data provider. */
+function blockComponentElement(node: BlockNode, definition: AnyBlockDefinition, Component: LoadedBlockComponent): ReactNode {
   if (definition.dataProvider) return <BlockWithData node={node} definition={definition} Component={Component} />;
   return <Component {...node.props} blockId={node.id} />;
 }
 
+/** Renders the block's component, suspending (once) while its code loads. */
 function BlockContent({ node, definition }: { node: BlockNode; definition: AnyBlockDefinition }) {
-  return useBlockComponentElement(node, definition, useEngine());
+  const { registry } = useEngine();
+  const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
+  return blockComponentElement(node, definition, Component);
 }
 
 // On the server each block renders in a component named after it (its errors then name it in
@@ -52,9 +54,9 @@ function serverFrame(node: BlockNode, definition: AnyBlockDefinition): Component
     // server that makes the frame cost nothing over the block itself (hooks are this frame's;
     // it always calls the same component, so their order is fixed).
     frame = namedComponent(blockFrameName(node.type, node.id), function ServerBlock() {
-      const engine = useEngine();
-      const Component = engine.registry.loadedComponent(node.type);
-      if (!Component || definition.dataProvider || !isPlainFunctionComponent(Component)) return useBlockComponentElement(node, definition, engine);
+      const { registry } = useEngine();
+      const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
+      if (definition.dataProvider || !isPlainFunctionComponent(Component)) return blockComponentElement(node, definition, Component);
       return Component({ ...node.props, blockId: node.id });
     });
     serverFrames.set(node, frame);

@@ -8,8 +8,8 @@ export interface EngineValue {
   page: PageContext;
   /** Decides experience variants in the browser; absent on the server. */
   decisions?: DecisionProvider;
-  /** Stable visitor id for personalisation. */
-  visitorId?: string;
+  /** The personalisation visitor id, read at each decision (it may change, e.g. at sign-in). */
+  visitorId?: () => string | undefined;
 }
 
 const EngineContext = createContext<EngineValue | null>(null);

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { createFapi } from "./fapi.ts";
+import { expectConsole } from "../tests/setup/fail-on-console.ts";
+
+const fapi = createFapi();
+const get = async (url: string) => {
+  const response = await fapi.request(url);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("/fapi", () => {
+  test("server/time answers the current timestamp", async () => {
+    const before = Date.now();
+    const { status, body } = await get("/server/time");
+    expect(status).toBe(200);
+    expect(body.timestamp).toBeGreaterThanOrEqual(before);
+    expect(body.timestamp).toBeLessThanOrEqual(Date.now());
+  });
+
+  test("pages/{page}?view=children proxies the content service's children path", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ items: [{ slug: "help-returns", title: "Returns" }] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { status, body } = await get("/pages/help?siteId=RL-US&view=children");
+    expect(status).toBe(200);
+    expect(body.items).toEqual([{ slug: "help-returns", title: "Returns" }]);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/children\/RL-US\/help$/);
+  });
+
+  test.each([
+    ["no site", "/pages/help?view=children"],
+    ["a malformed site", "/pages/help?siteId=../x&view=children"],
+    ["an unknown view", "/pages/help?siteId=RL-US&view=everything"],
+    ["preview mode (never through the public API)", "/pages/help?siteId=RL-US&view=children&mode=preview"],
+    ["a malformed slug", "/pages/Help%20Me?siteId=RL-US&view=children"],
+  ])("%s is a 400 with API400", async (_name, url) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(400);
+    expect((body.errorDetails as { errorId: string }[])[0]!.errorId).toBe("API400");
+  });
+
+  test("content service down: 503, logged, never a 500", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("fetch failed"); }));
+    expectConsole("error", /\[fapi\] children failed/);
+    // Another page: published answers are cached for a while, failures are not.
+    const { status } = await get("/pages/returns?siteId=RL-US&view=children");
+    expect(status).toBe(503);
+    expect((await get("/pages/returns?siteId=RL-US&view=children")).status).toBe(503);
+  });
+
+  test("an unknown front-end API path is a 404 with API404", async () => {
+    const { status, body } = await get("/nothing/here");
+    expect(status).toBe(404);
+    expect((body.errorDetails as { errorId: string }[])[0]!.errorId).toBe("API404");
+  });
+});
