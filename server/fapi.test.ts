@@ -19,6 +19,13 @@ describe("/fapi", () => {
     expect(body.timestamp).toBeLessThanOrEqual(Date.now());
   });
 
+  test("session/audience answers the shopper's audience facts, never cached by shared caches", async () => {
+    const response = await fapi.request("/session/audience");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ audience: { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: 0 } });
+  });
+
   test("pages/{page}?view=children proxies the content service's children path", async () => {
     const fetchMock = vi.fn(async () => Response.json({ items: [{ slug: "help-returns", title: "Returns" }] }));
     vi.stubGlobal("fetch", fetchMock);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contentPaths, fetchContent, ContentNotFoundError } from "../src/app/content/content-client.server.ts";
 import { errorResponse } from "../backend/http/errors.ts";
+import { GUEST_AUDIENCE } from "../src/personalisation/audience.ts";
 
 /**
  * The storefront's internal front-end API (commerce spec §7): what browser code calls on its
@@ -11,6 +12,13 @@ export function createFapi() {
   const fapi = new Hono();
 
   fapi.get("/server/time", (c) => c.json({ timestamp: Date.now() }));
+
+  // The shopper's audience facts, for sites that resolve segmentation in the browser (their
+  // HTML carries no shopper state). Every shopper is a guest until the session BFF exists.
+  fapi.get("/session/audience", (c) => {
+    c.header("cache-control", "private, no-store");
+    return c.json({ audience: GUEST_AUDIENCE });
+  });
 
   const pageQuery = z.object({
     siteId: z.string().regex(/^[A-Z0-9-]{2,20}$/),

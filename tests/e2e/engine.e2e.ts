@@ -109,6 +109,23 @@ describe("segmentation", () => {
     await page.close();
   });
 
+  test("a site with client-side-only segmentation renders no segment on the server, then the shopper's in the browser", async () => {
+    const html = await (await fetch(`${baseUrl}/de-de`)).text();
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+    const membership = /<section[^>]*aria-label="Membership"[\s\S]*?<\/section>/.exec(main)?.[0];
+    expect(main).toContain("Neue Saison");
+    expect(membership).toBeDefined();
+    expect(membership).not.toContain("Gipfelclub");
+    // Client-side-only segmentation shows no skeleton while the audience loads.
+    expect(membership).not.toContain("block-skeleton");
+    const page = await browser.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.goto(`${baseUrl}/de-de`);
+    await page.getByText("Werde Mitglied im Gipfelclub").waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test("p13n_testcontext forces a segment", async () => {
     const page = await browser.newPage();
     const problems = collectConsoleProblems(page);
