@@ -58,6 +58,24 @@ describe("one broken block never breaks a page", () => {
   });
 });
 
+describe("drafts and scheduled content", () => {
+  const main = async (path: string) => /<main[\s\S]*?<\/main>/.exec(await (await fetch(`${baseUrl}${path}`)).text())?.[0] ?? "";
+
+  test("shoppers see the published page; preview shows the draft", async () => {
+    expect(await main("/en-us")).toContain("Built for the long way up");
+    expect(await main("/en-us")).not.toContain("Draft:");
+    expect(await main(`/en-us?preview=true&previewToken=${previewToken}`)).toContain("Draft: Winter sale starts Friday");
+  });
+
+  test("a scheduled page is a 404 until its date, and preview can look ahead to it", async () => {
+    expect((await fetch(`${baseUrl}/en-us/winter-sale`)).status).toBe(404);
+    const early = await fetch(`${baseUrl}/en-us/winter-sale?preview=true&previewToken=${previewToken}&previewDateTime=2027-01-01T00:00:00Z`);
+    expect(early.status).toBe(404);
+    const onDate = await main(`/en-us/winter-sale?preview=true&previewToken=${previewToken}&previewDateTime=2027-01-20T00:00:00Z`);
+    expect(onDate).toContain("The winter sale is on");
+  });
+});
+
 describe("lazy sections", () => {
   test("render a skeleton on the server, then load code and data when scrolled near", async () => {
     const chunks = blockChunkFiles();

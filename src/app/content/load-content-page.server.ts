@@ -9,7 +9,7 @@ import { idsFromPath } from "../../commerce/paths.ts";
 import { GUEST_AUDIENCE } from "../../personalisation/audience.ts";
 import type { SiteConfig } from "../sites.ts";
 import { blockAssets, type BlockAssets } from "../block-assets.server.ts";
-import { previewRequest } from "../preview-mode.server.ts";
+import { previewRequest } from "../../preview/preview-mode.server.ts";
 import { logDiagnosticsOnce } from "../../engine/diagnostics-log.ts";
 import { ContentNotFoundError, contentPaths, fetchContent, type ContentRequest } from "./content-client.server.ts";
 

@@ -2,7 +2,7 @@ import { data, Outlet, useLoaderData, type LoaderFunctionArgs } from "react-rout
 import { siteForLocalePath, type SiteConfig } from "../sites.ts";
 import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument, type MenuDocument } from "../content/layout-content.ts";
 import { contentPaths, fetchContent } from "../content/content-client.server.ts";
-import { previewRequest } from "../preview-mode.server.ts";
+import { previewRequest } from "../../preview/preview-mode.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
 import { SiteFooter } from "../layout/site-footer.tsx";
 import { VISITOR_COOKIE } from "../../personalisation/visitor.ts";
