@@ -14,20 +14,17 @@
  *   --loader dev    load it with Vite's dev SSR loader (`ssrLoadModule`): no build step, but
  *                   every cross-module reference goes through a getter of Vite's module runner.
  *   --rounds N      measured rounds (default 200), --warmup N warm-up renders each (default 30)
- *   --breakdown     also print where the engine's time goes (bench/render-breakdown.tsx)
  */
 process.env.NODE_ENV = "production";
 
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Plugin, ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 // Types only: the modules themselves are loaded through Vite, after NODE_ENV is set.
 import type * as CoreModule from "./render-core.tsx";
-import type * as BreakdownModule from "./render-breakdown.tsx";
 
 type Core = typeof CoreModule;
-type Breakdown = typeof BreakdownModule;
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -39,7 +36,6 @@ const loaderIndex = process.argv.indexOf("--loader");
 const loader = loaderIndex >= 0 ? process.argv[loaderIndex + 1] : "build";
 if (loader !== "build" && loader !== "dev") throw new Error(`--loader must be "build" or "dev", not "${loader}"`);
 const options = { rounds: option("rounds", 200), warmup: option("warmup", 30) };
-const wantBreakdown = process.argv.includes("--breakdown");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Imported only now, after NODE_ENV is set (static imports would be evaluated first).
@@ -53,22 +49,6 @@ const shared = {
   plugins: [blockChunks()],
   css: { modules: {} },
 };
-
-/**
- * For the breakdown only: `#sanitize` resolves to bench/switchable-sanitize.ts (which itself
- * imports the real one), so that resolvePage can be timed without sanitising too.
- */
-function switchableSanitizer(): Plugin {
-  const stub = path.join(root, "bench", "switchable-sanitize.ts");
-  return {
-    name: "bench:switchable-sanitizer",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (source !== "#sanitize" || importer?.split("?")[0] === stub) return null;
-      return stub;
-    },
-  };
-}
 
 /** React and react-dom are external: Node loaded them, and must have run the production builds. */
 function checkReactIsProduction() {
@@ -88,17 +68,15 @@ function checkReactIsProduction() {
 
 interface Loaded {
   core: Core;
-  breakdown: () => Promise<Breakdown>;
   close: () => Promise<void>;
 }
 
 async function withBuild(): Promise<Loaded> {
   // Inside the project, so that the bundles' bare imports (react, zod, …) resolve to node_modules.
   const outDir = (name: string) => path.join(root, "node_modules", ".cache", `bench-render-${process.pid}`, name);
-  const bundle = async (name: string, entry: string, plugins: Plugin[] = []) => {
+  const bundle = async (name: string, entry: string) => {
     await vite.build({
       ...shared,
-      plugins: [...shared.plugins, ...plugins],
       mode: "production",
       build: {
         ssr: path.join(root, entry),
@@ -116,17 +94,15 @@ async function withBuild(): Promise<Loaded> {
   console.log(`loader: vite build --ssr (${(performance.now() - started).toFixed(0)} ms) → ${path.dirname(outDir("core"))}`);
   return {
     core,
-    breakdown: async () => (await bundle("breakdown", "bench/render-breakdown.tsx", [switchableSanitizer()])) as Breakdown,
     close: async () => (await import("node:fs/promises")).rm(path.dirname(outDir("core")), { recursive: true, force: true }),
   };
 }
 
 async function withDevServer(): Promise<Loaded> {
   const servers: ViteDevServer[] = [];
-  const start = async (plugins: Plugin[] = []) => {
+  const start = async () => {
     const server = await vite.createServer({
       ...shared,
-      plugins: [...shared.plugins, ...plugins],
       appType: "custom",
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
@@ -141,24 +117,21 @@ async function withDevServer(): Promise<Loaded> {
   console.log("loader: Vite dev SSR (ssrLoadModule)");
   return {
     core,
-    breakdown: async () => (await (await start([switchableSanitizer()])).ssrLoadModule("/bench/render-breakdown.tsx")) as Breakdown,
     close: async () => {
       for (const server of servers) await server.close();
     },
   };
 }
 
-let exitCode: number;
+let exitCode = 1;
 let close: (() => Promise<void>) | undefined;
 try {
   const loaded = loader === "build" ? await withBuild() : await withDevServer();
   close = loaded.close;
   console.log(checkReactIsProduction());
   exitCode = await loaded.core.run(options);
-  if (exitCode === 0 && wantBreakdown) exitCode = await (await loaded.breakdown()).runBreakdown(options);
 } catch (error) {
   console.error(error);
-  exitCode = 1;
 } finally {
   await close?.();
 }

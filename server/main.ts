@@ -16,6 +16,9 @@ const backendPort = Number(process.env.BACKEND_PORT ?? 3001);
 const host = process.env.HOST ?? "127.0.0.1";
 process.env.BACKEND_PORT = String(backendPort);
 process.env.STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
+// In development every request reads content afresh, so edits to content and to block code
+// (whose server renders are kept with the resolved document) show at once.
+if (dev) process.env.CONTENT_CACHE_TTL_MS ??= "0";
 
 async function main() {
   const backend = serve({ fetch: createBackendApp().fetch, port: backendPort, hostname: host });

@@ -47,18 +47,24 @@ function isPlainFunctionComponent(component: LoadedBlockComponent): component is
   return typeof component === "function" && !(component.prototype && "isReactComponent" in component.prototype);
 }
 
-function serverFrame(node: BlockNode, definition: AnyBlockDefinition): ComponentType {
+function serverFrame(node: BlockNode, definition: AnyBlockDefinition, engine: EngineValue): ComponentType {
   let frame = serverFrames.get(node);
   if (!frame) {
-    // The frame runs the block's own function body rather than rendering it as a child: on the
-    // server that makes the frame cost nothing over the block itself (hooks are this frame's;
-    // it always calls the same component, so their order is fixed).
-    frame = namedComponent(blockFrameName(node.type, node.id), function ServerBlock() {
-      const { registry } = useEngine();
-      const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
-      if (definition.dataProvider || !isPlainFunctionComponent(Component)) return blockComponentElement(node, definition, Component);
-      return Component({ ...node.props, blockId: node.id });
-    });
+    const name = blockFrameName(node.type, node.id);
+    const loaded = engine.registry.loadedComponent(node.type);
+    if (loaded && !definition.dataProvider && isPlainFunctionComponent(loaded)) {
+      // The usual case (the server loads every component at start): the frame runs the block's
+      // own function body rather than rendering it as a child, so on the server it costs nothing
+      // over the block itself (hooks are the frame's; it always calls the same component).
+      const props = { ...node.props, blockId: node.id };
+      frame = namedComponent(name, () => loaded(props));
+    } else {
+      frame = namedComponent(name, function ServerBlock() {
+        const { registry } = useEngine();
+        const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
+        return blockComponentElement(node, definition, Component);
+      });
+    }
     serverFrames.set(node, frame);
   }
   return frame;
@@ -106,7 +112,7 @@ export function blockElement(node: PageNode, engine: EngineValue, key: string): 
   if (!definition) return null;
 
   if (onServer && !node.lazy) {
-    const Frame = serverFrame(node, definition);
+    const Frame = serverFrame(node, definition, engine);
     const suspense = (
       <Suspense key={preview ? undefined : key} fallback={null}>
         <Frame />
