@@ -19,6 +19,8 @@ let manifest: Manifest | null | undefined;
 /** The client build's Vite manifest; null in development, where Vite serves modules itself. */
 function clientManifest(): Manifest | null {
   if (manifest !== undefined) return manifest;
+  // A manifest left in build/ by an earlier production build names files Vite does not serve.
+  if (!import.meta.env.PROD) return (manifest = null);
   const file = process.env.CLIENT_MANIFEST ?? path.resolve("build/client/.vite/manifest.json");
   try {
     manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;

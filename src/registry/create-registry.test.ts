@@ -94,6 +94,25 @@ describe("createRegistry", () => {
     expect(registry.load("b")).toBe(early);
   });
 
+  it("marks a loaded type's promise settled, so React's use() reads it without suspending", async () => {
+    const block = testBlock("settled");
+    const registry = createRegistry([block.definition]);
+    const promise = registry.load("settled") as Promise<unknown> & { status?: string; value?: unknown };
+    expect(promise.status).toBeUndefined();
+    await promise;
+    expect(promise.status).toBe("fulfilled");
+    expect(promise.value).toBe(block.Component);
+  });
+
+  it("marks a failed load rejected, with its reason", async () => {
+    const failure = new Error("chunk failed");
+    const registry = createRegistry([defineBlock({ type: "broken", schema: z.object({}), component: () => Promise.reject(failure) })]);
+    const promise = registry.load("broken") as Promise<unknown> & { status?: string; reason?: unknown };
+    await expect(promise).rejects.toBe(failure);
+    expect(promise.status).toBe("rejected");
+    expect(promise.reason).toBe(failure);
+  });
+
   it("preloadAll of an empty registry resolves", async () => {
     await expect(createRegistry([]).preloadAll()).resolves.toBeUndefined();
   });

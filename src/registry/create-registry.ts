@@ -12,13 +12,23 @@ export class DuplicateBlockTypeError extends Error {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LoadedBlockComponent = ComponentType<any>;
 
+/** The fields React's `use()` reads on a thenable it can resolve without suspending. */
+interface SettledThenable {
+  status?: "fulfilled" | "rejected";
+  value?: LoadedBlockComponent;
+  reason?: unknown;
+}
+
 export interface Registry {
   get(type: string): AnyBlockDefinition | undefined;
   types(): string[];
   definitions(): AnyBlockDefinition[];
   /** The component when its module has loaded, else undefined (render then suspends on `load`). */
   loadedComponent(type: string): LoadedBlockComponent | undefined;
-  /** Load a type's component module once; the same promise for every caller. */
+  /**
+   * Load a type's component module once; the same promise for every caller, marked settled
+   * (`status`, `value`) so that `use()` reads it synchronously once loaded.
+   */
   load(type: string): Promise<LoadedBlockComponent>;
   /** Load every component now (the server does this at start so that SSR never suspends). */
   preloadAll(): Promise<void>;
@@ -38,12 +48,21 @@ export function createRegistry(definitions: readonly AnyBlockDefinition[]): Regi
     if (pending) return pending;
     const definition = byType.get(type);
     if (!definition) return Promise.reject(new Error(`Unknown block type "${type}"`));
-    const promise = definition.component().then((module) => {
-      loaded.set(type, module.default);
-      return module.default;
-    });
-    // A failed chunk load (network) may be retried by a later render.
-    promise.catch(() => loading.delete(type));
+    const promise: Promise<LoadedBlockComponent> & SettledThenable = definition.component().then(
+      (module) => {
+        loaded.set(type, module.default);
+        // React's `use()` reads a settled thenable synchronously: no suspension once loaded.
+        Object.assign(promise, { status: "fulfilled", value: module.default });
+        return module.default;
+      },
+      (error: unknown) => {
+        Object.assign(promise, { status: "rejected", reason: error });
+        // A failed chunk load (network) may be retried by a later render.
+        loading.delete(type);
+        throw error;
+      },
+    );
+    promise.catch(() => {});
     loading.set(type, promise);
     return promise;
   }

@@ -34,7 +34,7 @@ function blockComponentElement(node: BlockNode, definition: AnyBlockDefinition, 
 /** Renders the block's component, suspending (once) while its code loads. */
 function BlockContent({ node, definition }: { node: BlockNode; definition: AnyBlockDefinition }) {
   const { registry } = useEngine();
-  const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
+  const Component = use(registry.load(node.type));
   return blockComponentElement(node, definition, Component);
 }
 
@@ -61,8 +61,7 @@ function serverFrame(node: BlockNode, definition: AnyBlockDefinition, engine: En
     } else {
       frame = namedComponent(name, function ServerBlock() {
         const { registry } = useEngine();
-        const Component = registry.loadedComponent(node.type) ?? use(registry.load(node.type));
-        return blockComponentElement(node, definition, Component);
+        return blockComponentElement(node, definition, use(registry.load(node.type)));
       });
     }
     serverFrames.set(node, frame);
