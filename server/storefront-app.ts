@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createFapi } from "./fapi.ts";
 
@@ -16,6 +17,10 @@ export interface StorefrontOptions {
 export function createStorefrontApp(options: StorefrontOptions) {
   const app = new Hono();
   const handle = createRequestHandler(options.build, options.mode);
+
+  // Assets and API answers are compressed. Streamed pages are not (yet): gzip without per-chunk
+  // flushing would hold back the shell that streaming sends early.
+  for (const prefix of ["/assets/*", "/media/*", "/fapi/*"]) app.use(prefix, compress());
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);

@@ -67,6 +67,16 @@ describe("content routes", () => {
     expect(product.headers.get("location")).toBe("/en-us/p/summit-parka-NF0A3C8D");
   });
 
+  test("static assets are compressed and cached for a year", async () => {
+    const html = await (await fetch(`${baseUrl}/en-us`)).text();
+    const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeDefined();
+    const response = await fetch(`${baseUrl}${script}`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
   test("an unknown site answers 404", async () => {
     expect((await fetch(`${baseUrl}/xx-yy`)).status).toBe(404);
   });
