@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase, type OpenDatabase } from "./database.ts";
+import { categories, inventory, products, variants } from "./schema.ts";
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+});
+afterAll(async () => database?.close());
+
+test("migrations create the schema, and rows round-trip", async () => {
+  const { db } = database;
+  await db.insert(categories).values({ id: "990001", slug: "test", name: "Test" });
+  await db.insert(products).values({ id: "TST00001", slug: "tester", name: "Tester", categoryId: "990001" });
+  await db.insert(variants).values({ id: "TST00001BLK", productId: "TST00001", upc: "000000000001", colorCode: "BLK", colorName: "Black", size: "M" });
+  const [row] = await db.select().from(variants).where(eq(variants.productId, "TST00001"));
+  expect(row?.colorName).toBe("Black");
+});
+
+test("constraints keep stock from going negative", async () => {
+  const { db } = database;
+  await db.insert(inventory).values({ variantId: "TST00001BLK", locationId: "online", quantity: 1 });
+  await expect(db.update(inventory).set({ quantity: sql`${inventory.quantity} - 2` }).where(eq(inventory.variantId, "TST00001BLK"))).rejects.toThrow();
+});

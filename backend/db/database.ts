@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one, PGlite (embedded Postgres) is used. */
+  url?: string;
+  /** PGlite only: a folder to keep the data in; `memory` (the default) keeps nothing. */
+  dataDir?: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date. The same migrations run on PGlite and
+ * on a PostgreSQL server, so the reference backend behaves the same on both.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  const client = new PGlite(options.dataDir && options.dataDir !== "memory" ? options.dataDir : undefined);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/** From the environment: DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR (or memory). */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  return { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR };
+}
