@@ -1,17 +1,63 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
 import { createContentService } from "./content/content-service.ts";
 import { FixtureStore } from "./content/fixture-store.ts";
-import { errorResponse } from "./http/errors.ts";
+import { correlationIdOf, errorResponse } from "./http/errors.ts";
+import { createApi, handleError, type BackendDeps } from "./http/api.ts";
+import { createTokenService } from "./identity/tokens.ts";
+import type { OpenDatabase } from "./db/database.ts";
+import { COMMERCE_MODULES } from "./modules.ts";
+
+/** Path prefixes of the commerce API (the content service has its own). */
+const COMMERCE_PREFIXES = ["/token/", "/consumers-v3/", "/cart/", "/products/", "/stores/", "/wishlists/"];
+export const CLIENT_ID_HEADER = "x-client-id";
+
+export interface BackendOptions {
+  database: OpenDatabase;
+  /** Signs access tokens; AUTH_TOKEN_SECRET, else random per process. */
+  tokenSecret?: string;
+  now?: () => number;
+  contentRoots?: string[];
+  /** Endpoint modules; all of the commerce API by default. */
+  modules?: typeof COMMERCE_MODULES;
+}
 
 /**
- * The reference backend: the spec's call catalogue at its exact paths. For now the content
- * service from fixture folders (`CONTENT_FIXTURE_DIRS`, colon-separated, later ones win).
+ * The reference backend: the spec's call catalogue at its exact paths, on a real database.
+ * Every commerce call needs a client id (API400 without); errors are the catalogue's.
  */
-export function createBackendApp() {
-  const roots = (process.env.CONTENT_FIXTURE_DIRS ?? "fixtures/content").split(":").filter(Boolean).map((dir) => path.resolve(dir));
+export function createBackendApp(options: BackendOptions) {
+  const deps: BackendDeps = {
+    db: options.database.db,
+    tokens: createTokenService(options.tokenSecret ?? process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString("hex"), options.now),
+    now: options.now ?? Date.now,
+  };
+  const roots = (options.contentRoots ?? (process.env.CONTENT_FIXTURE_DIRS ?? "fixtures/content").split(":")).filter(Boolean).map((dir) => path.resolve(dir));
+
   const app = new Hono();
+  app.use(async (c, next) => {
+    c.header("x-correlation-id", correlationIdOf(c));
+    const isCommerce = COMMERCE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
+    if (isCommerce && !c.req.header(CLIENT_ID_HEADER)) return errorResponse(c, 400, "API400", `The ${CLIENT_ID_HEADER} header is required`);
+    const accept = c.req.header("accept");
+    if (isCommerce && accept && !/json|\*\/\*|application\/pdf/i.test(accept)) return errorResponse(c, 406, "API406", "This API answers application/json");
+    await next();
+  });
+
+  const api = createApi();
+  for (const register of options.modules ?? COMMERCE_MODULES) register(api, deps);
+  app.route("/", api.app);
   app.route("/", createContentService(new FixtureStore(roots)));
-  app.notFound((c) => errorResponse(c, 404, "API404", `No API ${c.req.method} ${c.req.path}`));
-  return app;
+
+  app.notFound((c) => {
+    const allowed = api.allowedMethods(c.req.path);
+    if (allowed.length) {
+      c.header("allow", allowed.join(", "));
+      return errorResponse(c, 405, "API405", `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(", ")}`);
+    }
+    return errorResponse(c, 404, "API404", `No API ${c.req.method} ${c.req.path}`);
+  });
+  app.onError(handleError);
+  return { app, deps };
 }

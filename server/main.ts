@@ -5,6 +5,7 @@ import { getRequestListener, serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createStorefrontApp } from "./storefront-app.ts";
 import { createBackendApp } from "../backend/app.ts";
+import { databaseOptionsFromEnv, openDatabase } from "../backend/db/database.ts";
 
 /**
  * `npm start`: the storefront on PORT (default 3000) and the reference backend on BACKEND_PORT
@@ -21,7 +22,10 @@ process.env.STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
 if (dev) process.env.CONTENT_CACHE_TTL_MS ??= "0";
 
 async function main() {
-  const backend = serve({ fetch: createBackendApp().fetch, port: backendPort, hostname: host });
+  // npm start keeps its data on disk; tests use memory (DATA_DIR=memory) or DATABASE_URL.
+  process.env.DATA_DIR ??= ".data/db";
+  const database = await openDatabase(databaseOptionsFromEnv());
+  const backend = serve({ fetch: createBackendApp({ database }).app.fetch, port: backendPort, hostname: host });
 
   let server;
   if (dev) {
@@ -47,7 +51,7 @@ async function main() {
   const stop = () => {
     server.close();
     backend.close();
-    process.exit(0);
+    void database.close().finally(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
       BACKEND_PORT: String(backendPort),
       PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
       CONTENT_FIXTURE_DIRS: "fixtures/content:tests/e2e/fixtures/content",
+      DATA_DIR: "memory",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

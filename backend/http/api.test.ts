@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { readBody, requireIdentity, type Api, type BackendDeps } from "./api.ts";
+import { ApiError } from "./errors.ts";
+import { backendUnderTest } from "../testing/backend-under-test.ts";
+import { expectConsole } from "../../tests/setup/fail-on-console.ts";
+
+function probeModule(api: Api, deps: BackendDeps) {
+  api.on("POST", "/cart/v1/probe", async (c) => c.json(await readBody(c, z.object({ qty: z.number().int().min(1) }))));
+  api.on("PUT", "/cart/v1/probe", (c) => c.json({ ok: true }));
+  api.on("GET", "/cart/v1/whoami", (c) => c.json(requireIdentity(c, deps)));
+  api.on("GET", "/cart/v1/conflict", () => {
+    throw new ApiError(409, "AUT409", "duplicated");
+  });
+  api.on("GET", "/cart/v1/crash", () => {
+    throw new Error("database on fire");
+  });
+}
+
+let backend: Awaited<ReturnType<typeof backendUnderTest>>;
+beforeAll(async () => {
+  backend = await backendUnderTest({ modules: [probeModule] });
+});
+afterAll(async () => backend?.close());
+
+const errorIdOf = (json: { errorDetails?: { errorId: string }[] }) => json.errorDetails?.[0]?.errorId;
+
+describe("the commerce API's request handling", () => {
+  test("a valid request goes through", async () => {
+    const { status, json } = await backend.call("POST", "/cart/v1/probe", { body: { qty: 2 } });
+    expect(status).toBe(200);
+    expect(json).toEqual({ qty: 2 });
+  });
+
+  test.each([
+    ["no client id", { headers: { "x-client-id": "" } }, 400, "API400"],
+    ["not JSON", { body: "qty=2", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415, "API415"],
+    ["malformed JSON", { body: "{qty:", headers: {} }, 400, "ATTR300"],
+    ["no body", { headers: { "content-type": "application/json" } }, 400, "ATTR300"],
+    ["a wrong type", { body: { qty: "two" } }, 400, "ATTR300"],
+    ["a huge body", { body: { qty: 1, padding: "x".repeat(70_000) } }, 413, "ATTR300"],
+    ["an Accept it cannot answer", { body: { qty: 1 }, headers: { accept: "text/html" } }, 406, "API406"],
+  ])("%s: %i %s", async (_name, init, status, errorId) => {
+    const response = await backend.call("POST", "/cart/v1/probe", init as never);
+    expect(response.status).toBe(status);
+    expect(errorIdOf(response.json)).toBe(errorId);
+    expect(response.json.correlationId).toEqual(expect.any(String));
+  });
+
+  test("a schema failure names the field", async () => {
+    const { json } = await backend.call("POST", "/cart/v1/probe", { body: { qty: 0 } });
+    expect(json.errorDetails?.[0]?.message).toMatch(/^qty: /);
+  });
+
+  test("a known path with another method is 405 API405 with Allow", async () => {
+    const { status, json, headers } = await backend.call("DELETE", "/cart/v1/probe");
+    expect(status).toBe(405);
+    expect(errorIdOf(json)).toBe("API405");
+    expect(headers.get("allow")).toBe("POST, PUT");
+  });
+
+  test("an unknown path is 404 API404", async () => {
+    const { status, json } = await backend.call("GET", "/cart/v1/nothing");
+    expect(status).toBe(404);
+    expect(errorIdOf(json)).toBe("API404");
+  });
+
+  test("a catalogue error keeps its status and id; the correlation id is echoed", async () => {
+    const { status, json, headers } = await backend.call("GET", "/cart/v1/conflict", { headers: { "x-correlation-id": "corr-1" } });
+    expect(status).toBe(409);
+    expect(json).toEqual({ errorDetails: [{ errorId: "AUT409", message: "duplicated" }], correlationId: "corr-1" });
+    expect(headers.get("x-correlation-id")).toBe("corr-1");
+  });
+
+  test("an unexpected failure is a logged 500 GEN500 that says nothing of the cause", async () => {
+    expectConsole("error", /\[backend\] unexpected error/);
+    const { status, json } = await backend.call("GET", "/cart/v1/crash");
+    expect(status).toBe(500);
+    expect(errorIdOf(json)).toBe("GEN500");
+    expect(JSON.stringify(json)).not.toContain("fire");
+  });
+
+  test("tokens: none, forged or expired is 401 AUT432; a valid one names the identity", async () => {
+    expect((await backend.call("GET", "/cart/v1/whoami")).status).toBe(401);
+    const { accessToken } = backend.deps.tokens.issueAccessToken({ kind: "guest", guestId: "g-1" });
+    const forged = accessToken.slice(0, -2) + (accessToken.endsWith("AA") ? "BB" : "AA");
+    expect(errorIdOf((await backend.call("GET", "/cart/v1/whoami", { token: forged })).json)).toBe("AUT432");
+    const { json, status } = await backend.call("GET", "/cart/v1/whoami", { token: accessToken });
+    expect(status).toBe(200);
+    expect(json).toEqual({ kind: "guest", guestId: "g-1" });
+  });
+
+  test("the content service needs no client id", async () => {
+    const response = await backend.app.request("/publish/caas/v1/canvas/page/RL-US/home");
+    expect(response.status).toBe(200);
+  });
+});
