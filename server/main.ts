@@ -25,7 +25,16 @@ async function main() {
   // npm start keeps its data on disk; tests use memory (DATA_DIR=memory) or DATABASE_URL.
   process.env.DATA_DIR ??= ".data/db";
   const database = await openDatabase(databaseOptionsFromEnv());
-  const backend = serve({ fetch: createBackendApp({ database }).app.fetch, port: backendPort, hostname: host });
+  const backendApp = createBackendApp({ database }).app;
+  const backend = serve({ fetch: backendApp.fetch, port: backendPort, hostname: host });
+  // Commerce calls go to COMMERCE_API_URL when set, else to the embedded backend in-process.
+  const commerceUrl = process.env.COMMERCE_API_URL;
+  const commerce = {
+    upstream: commerceUrl ? (request: Request) => fetch(request) : (request: Request) => Promise.resolve(backendApp.fetch(request)),
+    baseUrl: commerceUrl ?? `http://127.0.0.1:${backendPort}`,
+    clientId: process.env.COMMERCE_CLIENT_ID ?? "ridgeline-storefront",
+    accessKey: process.env.COMMERCE_ACCESS_KEY,
+  };
 
   let server;
   if (dev) {
@@ -34,6 +43,7 @@ async function main() {
     );
     const app = createStorefrontApp({
       mode: "development",
+      commerce,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const listener = getRequestListener(app.fetch);
@@ -41,7 +51,7 @@ async function main() {
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-    const app = createStorefrontApp({ mode: "production", build, clientDir: path.join(buildDir, "client") });
+    const app = createStorefrontApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), commerce });
     server = createServer(getRequestListener(app.fetch));
   }
   server.listen(port, host, () => {

@@ -4,6 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createFapi } from "./fapi.ts";
+import { createBff } from "./bff/bff-app.ts";
+import type { UpstreamConfig } from "./bff/upstream.ts";
 
 export interface StorefrontOptions {
   mode: "production" | "development";
@@ -11,6 +13,8 @@ export interface StorefrontOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (production only; Vite serves it in development). */
   clientDir?: string;
+  /** Where commerce calls go: the embedded reference backend or COMMERCE_API_URL. */
+  commerce: UpstreamConfig;
 }
 
 /** The storefront host: static assets, the internal front-end API, and server-rendered pages. */
@@ -35,6 +39,7 @@ export function createStorefrontApp(options: StorefrontOptions) {
   }
 
   app.route("/fapi", createFapi());
+  app.route("/api", createBff(options.commerce));
   app.all("*", (c) => handle(c.req.raw));
   app.onError((error, c) => {
     console.error("[storefront] unhandled", error);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, type OpenDatabase } from "./database.ts";
+import type { OpenDatabase } from "./database.ts";
+import { freshDatabase } from "../testing/backend-under-test.ts";
 import { categories, inventory, products, variants } from "./schema.ts";
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  database = await freshDatabase();
 });
 afterAll(async () => database?.close());
 

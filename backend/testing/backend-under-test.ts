@@ -1,12 +1,38 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { openDatabase, type OpenDatabase } from "../db/database.ts";
 import { createBackendApp, CLIENT_ID_HEADER, type BackendOptions } from "../app.ts";
 
 /**
- * A backend on a fresh database for one test file: PGlite in memory, or the PostgreSQL server
- * of TEST_DATABASE_URL (CI runs the database tests on both).
+ * A fresh, empty database: PGlite in memory, or — with TEST_DATABASE_URL — a new database on
+ * that PostgreSQL server (test files run in parallel, so each gets its own), dropped at close.
  */
+export async function freshDatabase(): Promise<OpenDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase();
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A backend on a fresh database for one test file (CI runs the database tests on both kinds). */
 export async function backendUnderTest(options: Partial<Omit<BackendOptions, "database">> = {}) {
-  const database: OpenDatabase = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  const database = await freshDatabase();
   const { app, deps } = createBackendApp({ tokenSecret: "test-secret", ...options, database });
 
   /** Calls the API as a client would: with a client id and JSON, unless told otherwise. */

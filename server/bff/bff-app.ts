@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { errorResponse } from "../../backend/http/errors.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "../../backend/identity/tokens.ts";
+import { clearSession, COOKIE, readSession, writeSession, type SessionTokens } from "./cookies.ts";
+import { ensureCsrfToken, requireCsrf } from "./csrf.ts";
+import { callUpstream, channelOf, type CallContext, type UpstreamConfig } from "./upstream.ts";
+
+/** Refresh the access token this long before it expires. */
+export const REFRESH_MARGIN_SECONDS = 30;
+
+/** Calls the browser may not make through the proxy: tokens never pass through page scripts. */
+const BLOCKED = [/^\/token\//, /^\/consumers-v3\/auth\//, /^\/consumers-v3\/consumer\/auth\//, /^\/consumers-v3\/consumer\/agent\//];
+
+const tokenAnswer = z.looseObject({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresIn: z.number().int().positive().optional(),
+  refreshExpiresIn: z.number().int().positive().optional(),
+  consumerType: z.string().optional(),
+});
+
+function sessionTokensOf(answer: z.output<typeof tokenAnswer>, kind: SessionTokens["kind"]): SessionTokens {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    accessToken: answer.accessToken,
+    refreshToken: answer.refreshToken,
+    accessExpiresAt: now + (answer.expiresIn ?? ACCESS_TOKEN_TTL_SECONDS),
+    refreshExpiresAt: now + (answer.refreshExpiresIn ?? REFRESH_TOKEN_TTL_SECONDS),
+    kind,
+    employee: answer.consumerType === "EMPLOYEE",
+  };
+}
+
+function callContext(c: Context, accessToken?: string): CallContext {
+  let usid = getCookie(c, COOKIE.usid);
+  if (!usid || !/^[0-9a-f-]{36}$/.test(usid)) {
+    usid = randomUUID();
+    setCookie(c, COOKIE.usid, usid, { path: "/", httpOnly: true, sameSite: "Lax", secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true" });
+  }
+  const locale = c.req.header("x-locale") ?? c.req.header("accept-language")?.split(",")[0]?.trim() ?? "en-US";
+  return { usid, locale: /^[A-Za-z]{2}(-[A-Za-z]{2})?$/.test(locale) ? locale : "en-US", accessToken, channel: channelOf(c.req.header("user-agent")) };
+}
+
+/**
+ * The storefront's backend-for-frontend, mounted at `/api`: the only way browser code reaches
+ * the commerce API. It keeps the shopper's tokens in httpOnly cookies, refreshes them, checks
+ * CSRF on every mutation and adds the spec's headers.
+ */
+export function createBff(config: UpstreamConfig) {
+  const bff = new Hono();
+
+  async function tokenCall(c: Context, body: unknown, kind: SessionTokens["kind"], accessToken?: string): Promise<SessionTokens | undefined> {
+    const response = await callUpstream(config, callContext(c, accessToken), "POST", "/token/v2/auth/token", JSON.stringify(body));
+    if (!response.ok) return undefined;
+    const parsed = tokenAnswer.safeParse(await response.json());
+    return parsed.success ? sessionTokensOf(parsed.data, kind) : undefined;
+  }
+
+  const guestSession = (c: Context) => tokenCall(c, { type: "Guest" }, "guest");
+  const refreshSession = (c: Context, refreshToken: string) =>
+    tokenCall(c, { type: "Refresh", refreshToken }, readSession(c).loggedIn ? "registered" : "guest");
+
+  /** A usable access token for this browser: the current one, refreshed, or a new guest's. */
+  async function accessTokenFor(c: Context): Promise<string | undefined> {
+    const session = readSession(c);
+    const now = Math.floor(Date.now() / 1000);
+    if (session.accessToken && session.accessExpiresAt > now + REFRESH_MARGIN_SECONDS) return session.accessToken;
+    let tokens = session.refreshToken ? await refreshSession(c, session.refreshToken) : undefined;
+    tokens ??= await guestSession(c);
+    if (!tokens) return undefined;
+    writeSession(c, tokens);
+    return tokens.accessToken;
+  }
+
+  bff.use(requireCsrf);
+
+  // The session's state for page scripts: never a token.
+  bff.get("/session", (c) => {
+    c.header("cache-control", "private, no-store");
+    return c.json({ loggedIn: readSession(c).loggedIn, csrfToken: ensureCsrfToken(c) });
+  });
+
+  bff.post("/session/signout", async (c) => {
+    const session = readSession(c);
+    if (session.refreshToken && session.accessToken) {
+      await callUpstream(config, callContext(c, session.accessToken), "POST", "/consumers-v3/consumer/auth/signout", JSON.stringify({ refreshToken: session.refreshToken }));
+    }
+    clearSession(c);
+    const guest = await guestSession(c);
+    if (guest) writeSession(c, guest);
+    return c.json({ loggedIn: false, message: "Success" });
+  });
+
+  bff.all("/commerce/*", async (c) => {
+    const pathAndQuery = c.req.url.slice(c.req.url.indexOf("/api/commerce") + "/api/commerce".length) || "/";
+    const path = pathAndQuery.split("?")[0]!;
+    if (BLOCKED.some((pattern) => pattern.test(path))) return errorResponse(c, 404, "API404", `No storefront API ${c.req.method} ${path}`);
+    const body = c.req.method === "GET" || c.req.method === "HEAD" ? null : await c.req.text();
+    const contentType = c.req.header("content-type");
+
+    let accessToken = await accessTokenFor(c);
+    let response = await callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType);
+    if (response.status === 401) {
+      // The token was revoked or the server restarted: refresh once and try again.
+      const refreshToken = readSession(c).refreshToken;
+      const tokens = (refreshToken && (await refreshSession(c, refreshToken))) || (await guestSession(c));
+      if (tokens) {
+        writeSession(c, tokens);
+        accessToken = tokens.accessToken;
+        response = await callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType);
+      }
+    }
+    // Only these headers pass: never the commerce API's cookies. `c.body` keeps the session
+    // cookies set above.
+    c.header("content-type", response.headers.get("content-type") ?? "application/json");
+    c.header("cache-control", "private, no-store");
+    for (const name of ["x-correlation-id", "content-disposition"]) {
+      const value = response.headers.get(name);
+      if (value) c.header(name, value);
+    }
+    return c.body(response.body as ReadableStream, response.status as ContentfulStatusCode);
+  });
+
+  bff.notFound((c) => errorResponse(c, 404, "API404", `No storefront API ${c.req.method} ${c.req.path}`));
+  return bff;
+}

@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { Hono } from "hono";
+import { createBff } from "./bff-app.ts";
+import { COOKIE } from "./cookies.ts";
+
+/** A stand-in commerce API: guest and refresh tokens, and an echo of what it received. */
+function fakeCommerce() {
+  const seen: { method: string; path: string; headers: Record<string, string>; body: string }[] = [];
+  let issued = 0;
+  const revoked = new Set<string>();
+  const app = new Hono();
+  app.post("/token/v2/auth/token", async (c) => {
+    const body = (await c.req.json()) as { type: string; refreshToken?: string };
+    if (body.type === "Refresh" && (revoked.has(body.refreshToken!) || !body.refreshToken?.startsWith("refresh-"))) return c.json({ errorDetails: [{ errorId: "AUT432", message: "x" }] }, 401);
+    issued++;
+    return c.json({ accessToken: `access-${issued}`, refreshToken: `refresh-${issued}`, expiresIn: 900 });
+  });
+  app.all("/cart/*", async (c) => {
+    seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
+    if (c.req.header("authorization") === "Bearer access-1" && c.req.path === "/cart/v1/expired") return c.json({ errorDetails: [{ errorId: "AUT432", message: "expired" }] }, 401);
+    return c.json({ ok: true }, 200, { "set-cookie": "upstream=leak" });
+  });
+  return { app, seen, revoke: (token: string) => revoked.add(token) };
+}
+
+let commerce: ReturnType<typeof fakeCommerce>;
+let storefront: Hono;
+beforeEach(() => {
+  commerce = fakeCommerce();
+  storefront = new Hono();
+  storefront.route("/api", createBff({ upstream: (request) => Promise.resolve(commerce.app.fetch(request)), baseUrl: "http://commerce.internal", clientId: "storefront-test", accessKey: "key-1" }));
+});
+
+/** A browser: keeps cookies between calls and sends same-origin requests with the CSRF token. */
+function browser(origin = "http://shop.test") {
+  const jar = new Map<string, string>();
+  async function request(method: string, path: string, init: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), ...init.headers };
+    if (init.csrf !== false && jar.has(COOKIE.csrf)) headers["x-csrf-token"] = jar.get(COOKIE.csrf)!;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    const response = await storefront.request(`http://shop.test${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const setCookies = response.headers.getSetCookie();
+    for (const cookie of setCookies) {
+      const [pair] = cookie.split(";");
+      const [name, value] = pair!.split("=");
+      if (/Max-Age=0/i.test(cookie) || value === "") jar.delete(name!);
+      else jar.set(name!, value!);
+    }
+    return { status: response.status, json: (await response.json()) as Record<string, unknown>, setCookies };
+  }
+  return { request, jar };
+}
+
+describe("the storefront BFF", () => {
+  test("GET /api/session gives a CSRF token and no token of the session", async () => {
+    const shopper = browser();
+    const { json, setCookies } = await shopper.request("GET", "/api/session");
+    expect(json).toEqual({ loggedIn: false, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/) });
+    expect(setCookies.find((cookie) => cookie.startsWith(`${COOKIE.csrf}=`))).toMatch(/SameSite=Strict/);
+  });
+
+  test("the first commerce call creates a guest session in httpOnly cookies and forwards with the spec's headers", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const { status, json, setCookies } = await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: { siteId: "RL-US" }, headers: { "x-locale": "en-GB" } });
+    expect(status).toBe(200);
+    expect(json).toEqual({ ok: true });
+    const tokenCookies = setCookies.filter((cookie) => cookie.startsWith(`${COOKIE.accessToken}=`) || cookie.startsWith(`${COOKIE.refreshToken}=`));
+    expect(tokenCookies).toHaveLength(2);
+    for (const cookie of tokenCookies) {
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/);
+    }
+    expect(setCookies.some((cookie) => cookie.startsWith("upstream="))).toBe(false);
+    const [call] = commerce.seen;
+    expect(call).toMatchObject({ method: "POST", path: "/cart/v1/cart", body: JSON.stringify({ siteId: "RL-US" }) });
+    expect(call!.headers).toMatchObject({ authorization: "Bearer access-1", "x-client-id": "storefront-test", "x-access-key": "key-1", locale: "en-GB" });
+    expect(call!.headers["x-correlation-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call!.headers["x-transaction-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call!.headers["x-usid"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call!.headers["x-channel"]).toBeUndefined();
+  });
+
+  test.each([
+    ["no CSRF token", { csrf: false }, "http://shop.test"],
+    ["another origin", {}, "http://evil.test"],
+  ])("a mutation with %s is refused with 403 and never forwarded", async (_name, init, origin) => {
+    const shopper = browser(origin);
+    await shopper.request("GET", "/api/session");
+    const { status, json } = await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {}, ...init });
+    expect(status).toBe(403);
+    expect((json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("AUT432");
+    expect(commerce.seen).toHaveLength(0);
+  });
+
+  test("order place and patch carry the channel: MAPP in the app's webview, else ECOMM", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    await shopper.request("PUT", "/api/commerce/cart/v2/checkout/order", { body: {} });
+    await shopper.request("PATCH", "/api/commerce/cart/v2/checkout/order/RL0001", { body: {}, headers: { "user-agent": "Mozilla/5.0 RidgelineApp/4.2" } });
+    expect(commerce.seen.map((call) => call.headers["x-channel"])).toEqual(["ECOMM", "MAPP"]);
+  });
+
+  test("a 401 from the commerce API refreshes the session once and retries", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const { status } = await shopper.request("GET", "/api/commerce/cart/v1/expired");
+    expect(status).toBe(200);
+    expect(commerce.seen.map((call) => call.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-2"]);
+  });
+
+  test.each(["/api/commerce/token/v2/auth/token", "/api/commerce/consumers-v3/auth/signin", "/api/commerce/consumers-v3/consumer/agent/login"])("%s is not reachable through the proxy", async (path) => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const { status } = await shopper.request("POST", path, { body: { type: "Guest" } });
+    expect(status).toBe(404);
+  });
+
+  test("signing out clears the login and starts a new guest session", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    shopper.jar.set(COOKIE.markerLogin, "1");
+    const { json } = await shopper.request("POST", "/api/session/signout", { body: {} });
+    expect(json).toEqual({ loggedIn: false, message: "Success" });
+    expect(shopper.jar.has(COOKIE.markerLogin)).toBe(false);
+    expect(shopper.jar.get(COOKIE.accessToken)).toBe("access-2");
+  });
+});

@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+/**
+ * The shopper's session in cookies. Tokens are httpOnly (page scripts never read them); the
+ * markers the spec names (login, refresh expiry, access expiry, employee) are readable so that
+ * browser code knows the session's state, and carry no secret.
+ */
+export const COOKIE = {
+  accessToken: "rl_at",
+  refreshToken: "rl_rt",
+  csrf: "rl_csrf",
+  usid: "rl_usid",
+  markerLogin: "rl_login",
+  markerAccessExpiry: "rl_at_exp",
+  markerRefreshExpiry: "rl_rt_exp",
+  markerEmployee: "rl_employee",
+  basket: "rl_basket",
+} as const;
+
+const secure = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
+
+export interface SessionTokens {
+  accessToken: string;
+  /** Seconds since the epoch. */
+  accessExpiresAt: number;
+  refreshToken: string;
+  refreshExpiresAt: number;
+  kind: "guest" | "registered" | "agent";
+  employee?: boolean;
+}
+
+export function writeSession(c: Context, tokens: SessionTokens): void {
+  const base = { path: "/", sameSite: "Lax" as const, secure: secure() };
+  const refreshMaxAge = Math.max(0, tokens.refreshExpiresAt - Math.floor(Date.now() / 1000));
+  setCookie(c, COOKIE.accessToken, tokens.accessToken, { ...base, httpOnly: true, maxAge: refreshMaxAge });
+  setCookie(c, COOKIE.refreshToken, tokens.refreshToken, { ...base, httpOnly: true, maxAge: refreshMaxAge });
+  setCookie(c, COOKIE.markerAccessExpiry, String(tokens.accessExpiresAt), { ...base, maxAge: refreshMaxAge });
+  setCookie(c, COOKIE.markerRefreshExpiry, String(tokens.refreshExpiresAt), { ...base, maxAge: refreshMaxAge });
+  if (tokens.kind === "guest") deleteCookie(c, COOKIE.markerLogin, { path: "/" });
+  else setCookie(c, COOKIE.markerLogin, "1", { ...base, maxAge: refreshMaxAge });
+  if (tokens.employee) setCookie(c, COOKIE.markerEmployee, "1", { ...base, maxAge: refreshMaxAge });
+  else deleteCookie(c, COOKIE.markerEmployee, { path: "/" });
+}
+
+export function clearSession(c: Context): void {
+  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, COOKIE.basket]) {
+    deleteCookie(c, name, { path: "/" });
+  }
+}
+
+export function readSession(c: Context) {
+  return {
+    accessToken: getCookie(c, COOKIE.accessToken),
+    refreshToken: getCookie(c, COOKIE.refreshToken),
+    accessExpiresAt: Number(getCookie(c, COOKIE.markerAccessExpiry) ?? 0),
+    loggedIn: getCookie(c, COOKIE.markerLogin) === "1",
+  };
+}

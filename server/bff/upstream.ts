@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+
+/**
+ * The commerce API as the BFF sees it: a fetch function (the embedded reference backend, or
+ * COMMERCE_API_URL) plus the headers the spec puts on every call (commerce spec §7): locale,
+ * transaction and correlation ids, session id (x-usid) and access key; the channel on order
+ * place and patch.
+ */
+export type Upstream = (request: Request) => Promise<Response>;
+
+export interface UpstreamConfig {
+  upstream: Upstream;
+  /** Base URL used to build upstream requests (the fetch function decides where they go). */
+  baseUrl: string;
+  clientId: string;
+  accessKey?: string;
+}
+
+export interface CallContext {
+  usid: string;
+  locale: string;
+  accessToken?: string;
+  /** MAPP inside the mobile app's webview, else ECOMM. */
+  channel: "MAPP" | "ECOMM";
+}
+
+/** Order place and patch carry the channel header. */
+const CHANNEL_CALLS = [/^PUT \/cart\/v2\/checkout\/order$/, /^PATCH \/cart\/v2\/checkout\/order\/[^/]+$/];
+
+export function upstreamHeaders(config: UpstreamConfig, call: CallContext, method: string, path: string): Headers {
+  const headers = new Headers({
+    accept: "application/json",
+    "x-client-id": config.clientId,
+    "x-correlation-id": randomUUID(),
+    "x-transaction-id": randomUUID(),
+    "x-usid": call.usid,
+    locale: call.locale,
+  });
+  if (config.accessKey) headers.set("x-access-key", config.accessKey);
+  if (call.accessToken) headers.set("authorization", `Bearer ${call.accessToken}`);
+  if (CHANNEL_CALLS.some((pattern) => pattern.test(`${method} ${path}`))) headers.set("x-channel", call.channel);
+  return headers;
+}
+
+export async function callUpstream(config: UpstreamConfig, call: CallContext, method: string, pathAndQuery: string, body?: string | null, contentType?: string) {
+  const path = pathAndQuery.split("?")[0]!;
+  const headers = upstreamHeaders(config, call, method, path);
+  if (body !== undefined && body !== null) headers.set("content-type", contentType ?? "application/json");
+  return config.upstream(new Request(new URL(pathAndQuery, config.baseUrl), { method, headers, body: body ?? undefined }));
+}
+
+export function channelOf(userAgent: string | undefined): "MAPP" | "ECOMM" {
+  return userAgent && /RidgelineApp\//.test(userAgent) ? "MAPP" : "ECOMM";
+}
