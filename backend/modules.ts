@@ -1,4 +1,6 @@
 import type { Api, BackendDeps } from "./http/api.ts";
+import { registerAuthRoutes } from "./identity/auth-routes.ts";
+import { registerCartRoutes } from "./cart/cart-routes.ts";
 
 /** Endpoint modules of the commerce API; each registers its paths. Adding a module: one line. */
-export const COMMERCE_MODULES: ((api: Api, deps: BackendDeps) => void)[] = [];
+export const COMMERCE_MODULES: ((api: Api, deps: BackendDeps) => void)[] = [registerAuthRoutes, registerCartRoutes];

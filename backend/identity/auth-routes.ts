@@ -22,7 +22,7 @@ import { ApiError } from "../http/errors.ts";
 import { isLocked, recordFailedLogin, recordSuccessfulLogin } from "./lockout.ts";
 import { mergeGuestCart } from "./merge-guest-cart.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.ts";
-import { RESET_TOKEN_KIND, SESSION_KINDS, activeCartOf, agentSession, guestSession, isLiveToken, registeredSession, revokeSessionsOf, rotateRefreshToken, storeResetToken } from "./sessions.ts";
+import { RESET_TOKEN_KIND, activeCartOf, agentSession, guestSession, isLiveToken, registeredSession, revokeSessionsOf, rotateRefreshToken, storeResetToken } from "./sessions.ts";
 import { codeChallengeOf, hashToken, type Identity } from "./tokens.ts";
 
 /** An authorization code is redeemable for this long after sign-in. */

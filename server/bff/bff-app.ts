@@ -4,13 +4,23 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { errorResponse } from "../../backend/http/errors.ts";
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "../../backend/identity/tokens.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, codeChallengeOf, REFRESH_TOKEN_TTL_SECONDS } from "../../backend/identity/tokens.ts";
+import { randomBytes } from "node:crypto";
 import { clearSession, COOKIE, readSession, writeSession, type SessionTokens } from "./cookies.ts";
 import { ensureCsrfToken, requireCsrf } from "./csrf.ts";
 import { callUpstream, channelOf, type CallContext, type UpstreamConfig } from "./upstream.ts";
 
 /** Refresh the access token this long before it expires. */
 export const REFRESH_MARGIN_SECONDS = 30;
+/** A token call answered 409 is tried once more after this delay (commerce spec §7, §9). */
+export const TOKEN_RETRY_DELAY_MS = 2_000;
+
+const signinBody = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  /** The guest's cart, merged into the member's. */
+  basketId: z.string().max(64).optional(),
+});
 
 /** Calls the browser may not make through the proxy: tokens never pass through page scripts. */
 const BLOCKED = [/^\/token\//, /^\/consumers-v3\/auth\//, /^\/consumers-v3\/consumer\/auth\//, /^\/consumers-v3\/consumer\/agent\//];
@@ -82,6 +92,40 @@ export function createBff(config: UpstreamConfig) {
   bff.get("/session", (c) => {
     c.header("cache-control", "private, no-store");
     return c.json({ loggedIn: readSession(c).loggedIn, csrfToken: ensureCsrfToken(c) });
+  });
+
+  /**
+   * Sign-in with PKCE run on the server: the verifier (32 random bytes) never leaves it; the
+   * guest's cart is merged into the member's; a 409 on the token call is retried once after 2 s.
+   */
+  bff.post("/session/signin", async (c) => {
+    const body = signinBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return errorResponse(c, 400, "ATTR300", "Expected { username, password }");
+    const guestToken = await accessTokenFor(c);
+    const codeVerifier = randomBytes(32).toString("base64url");
+    const signin = await callUpstream(config, callContext(c, guestToken), "POST", "/consumers-v3/auth/signin", JSON.stringify({ type: "Registered", username: body.data.username, password: body.data.password, codeChallenge: codeChallengeOf(codeVerifier) }));
+    if (!signin.ok) return c.json(await signin.json(), signin.status as ContentfulStatusCode);
+    const { authorizationCode } = (await signin.json()) as { authorizationCode: string };
+    const tokenBody = JSON.stringify({ type: "Registered", authorizationCode, codeVerifier, guestObjects: body.data.basketId ? { basketId: body.data.basketId } : undefined, action: "postLogin" });
+    let token = await callUpstream(config, callContext(c, guestToken), "POST", "/token/v2/auth/token", tokenBody);
+    if (token.status === 409) {
+      await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_DELAY_MS));
+      token = await callUpstream(config, callContext(c, guestToken), "POST", "/token/v2/auth/token", tokenBody);
+    }
+    const answer = await token.json();
+    if (!token.ok) return c.json(answer, token.status as ContentfulStatusCode);
+    const parsed = tokenAnswer.safeParse(answer);
+    if (!parsed.success) return errorResponse(c, 502, "AUT500", "The sign-in answer was not understood");
+    writeSession(c, sessionTokensOf(parsed.data, "registered"));
+    const session = answer as Record<string, unknown>;
+    return c.json({
+      loggedIn: true,
+      consumerNo: session.consumerNo,
+      consumerType: session.consumerType,
+      basketId: session.basketId ?? null,
+      mergedCartItemCountIncreased: session.mergedCartItemCountIncreased === true,
+      isEmployeeDiscountTCAccepted: session.isEmployeeDiscountTCAccepted === true,
+    });
   });
 
   bff.post("/session/signout", async (c) => {

@@ -1,0 +1,97 @@
+import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash } from "../../src/commerce/api/contracts/cart.ts";
+import { DEFAULT_SITE, SITES, type SiteConfig } from "../../src/app/sites.ts";
+import { productPath } from "../../src/commerce/paths.ts";
+import type { CartLine, CartSnapshot } from "./cart-store.ts";
+import { taxRuleFor } from "./tax.ts";
+import { computeTotals, type AppliedDiscount, type PricedLine } from "./totals.ts";
+
+/** The site of a cart (its currency, locale path and tax). */
+export function siteOf(siteId: string): SiteConfig {
+  return SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE;
+}
+
+/** Minor units to a decimal amount in currency units: 1999 → 19.99 (all sites' currencies have 2 decimals). */
+export function toUnits(minor: number): number {
+  return Math.round(minor) / 100 + 0;
+}
+
+export function pricedLine(line: CartLine): PricedLine {
+  return { id: line.id, quantity: line.quantity, unitOriginal: line.listAmount ?? 0, unitCurrent: line.saleAmount ?? 0, bonus: line.bonus };
+}
+
+export interface AnswerOptions {
+  /** Results of the promotion engine (next round); none yet. */
+  discounts?: AppliedDiscount[];
+  shipping?: number;
+  paid?: number;
+  /** Flash of this answer; the cart's stored flash otherwise. */
+  flash?: CartFlash[];
+}
+
+/** The Cart answer (commerce spec §3): totals computed in minor units, converted at the edge. */
+export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}): CartAnswer {
+  const { cart } = snapshot;
+  const site = siteOf(cart.siteId);
+  const totals = computeTotals({ lines: snapshot.lines.map(pricedLine) }, { tax: taxRuleFor(site.siteId), discounts: options.discounts, shipping: options.shipping, paid: options.paid });
+  const lineTotals = new Map(totals.lines.map((line) => [line.id, line]));
+
+  return {
+    id: cart.id,
+    siteId: cart.siteId,
+    currency: cart.currency,
+    totalItems: totals.totalUnits,
+    totals: {
+      total: toUnits(totals.total),
+      totalDiscount: toUnits(totals.totalDiscount),
+      itemTotal: toUnits(totals.itemTotal),
+      totalWithoutTax: toUnits(totals.netAmount),
+      shipping: toUnits(totals.shipping),
+      tax: toUnits(totals.taxAmount),
+      totalDiscountPercentage: totals.totalDiscountPercentage,
+      remainingToPay: toUnits(totals.remainingToPay),
+      currency: cart.currency,
+      totalUnits: totals.totalUnits,
+      itemSubTotal: toUnits(totals.itemSubTotal),
+      netAmount: toUnits(totals.netAmount),
+      taxAmount: toUnits(totals.taxAmount),
+      appliedRewards: [],
+    },
+    items: snapshot.lines.map((line) => {
+      const priced = lineTotals.get(line.id)!;
+      return {
+        id: line.id,
+        productId: line.variantId,
+        masterId: line.masterId,
+        qty: line.quantity,
+        maxQty: Math.min(line.stock, MAX_ITEM_QUANTITY),
+        upc: line.upc,
+        name: line.name,
+        pdpUrl: productPath(site.localePath, line.slug, line.variantId),
+        slug: line.slug,
+        price: {
+          original: toUnits(priced.unitOriginal),
+          current: toUnits(priced.unitCurrent),
+          rowTotal: toUnits(priced.rowTotal),
+          priceAfterItemDiscount: toUnits(priced.priceAfterItemDiscount),
+          priceAfterOrderDiscount: toUnits(priced.priceAfterOrderDiscount),
+        },
+        isDigitalProduct: line.isDigital,
+        isCustoms: line.isCustoms,
+        bonus: line.bonus,
+        attributes: { color: line.colorName, size: line.size },
+        rating: { score: line.ratingTenths / 10, reviewsCount: line.reviewsCount },
+        badge: line.badge,
+        shippingOptions: {
+          selected: line.shippingMethod,
+          storeInfo: line.shippingMethod === "pickup" && line.storeId ? { id: line.storeId, storeInventory: line.stock } : null,
+        },
+      };
+    }),
+    payment_instruments: [],
+    shippingMethods: [],
+    couponItems: [],
+    orderPromotions: [],
+    promoSummary: [],
+    flash: options.flash ?? cart.flash,
+  };
+}
