@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { Hono } from "hono";
+import { createCommerceClient, CommerceApiError } from "./client.ts";
+import { createBff } from "../../../server/bff/bff-app.ts";
+import { COOKIE } from "../../../server/bff/cookies.ts";
+import { backendUnderTest } from "../../../backend/testing/backend-under-test.ts";
+import { createProduct } from "../../../backend/testing/catalogue-factory.ts";
+import { carts } from "../../../backend/db/schema.ts";
+import { eq } from "drizzle-orm";
+
+let backend: Awaited<ReturnType<typeof backendUnderTest>>;
+let storefront: Hono;
+beforeAll(async () => {
+  backend = await backendUnderTest();
+  storefront = new Hono();
+  storefront.route("/api", createBff({ upstream: (request) => Promise.resolve(backend.app.fetch(request)), baseUrl: "http://commerce.internal", clientId: "storefront" }));
+});
+afterAll(async () => backend?.close());
+
+/** A browser's fetch against the storefront: same origin, cookies kept. */
+function browserFetch() {
+  const jar = new Map<string, string>();
+  const fetchLike = (async (input: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    headers.set("origin", "http://shop.test");
+    headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await storefront.request(`http://shop.test${String(input)}`, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name, value] = cookie.split(";")[0]!.split("=");
+      if (/Max-Age=0/i.test(cookie) || !value) jar.delete(name!);
+      else jar.set(name!, value);
+    }
+    return response;
+  }) as typeof fetch;
+  return { fetch: fetchLike, jar };
+}
+
+async function shopper() {
+  const browser = browserFetch();
+  await browser.fetch("/api/session");
+  let stored: string | undefined;
+  const onInvalidCustomer = vi.fn();
+  const client = createCommerceClient({
+    fetch: browser.fetch,
+    csrfToken: () => browser.jar.get(COOKIE.csrf),
+    siteId: "RL-US",
+    cartStore: { get: () => stored, set: (id) => void (stored = id) },
+    onInvalidCustomer,
+  });
+  return { client, onInvalidCustomer, storedCart: () => stored };
+}
+
+describe("the commerce client", () => {
+  test("adds items to a cart it creates on first use, with default quantity 1", async () => {
+    const { variantId } = await createProduct(backend.database.db, { stock: 10 });
+    const { client, storedCart } = await shopper();
+    const cart = await client.addItem(variantId);
+    expect(cart.id).toBe(storedCart());
+    expect(cart.items.map((item) => item.qty)).toEqual([1]);
+    expect((await client.addItem(variantId, 3)).items[0]!.qty).toBe(4);
+  });
+
+  test("BSK404: a new cart is made and the action retried", async () => {
+    const { variantId } = await createProduct(backend.database.db, { stock: 10 });
+    const { client, storedCart } = await shopper();
+    const first = await client.createCart();
+    await backend.database.db.delete(carts).where(eq(carts.id, first.id));
+    const cart = await client.addItem(variantId, 2);
+    expect(cart.id).not.toBe(first.id);
+    expect(storedCart()).toBe(cart.id);
+    expect(cart.items[0]!.qty).toBe(2);
+  });
+
+  test("errors carry the catalogue id, the request and a shopper's message with the server's maximum", async () => {
+    const { variantId } = await createProduct(backend.database.db, { stock: 3 });
+    const { client } = await shopper();
+    const failure = await client.addItem(variantId, 5).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CommerceApiError);
+    const error = failure as CommerceApiError;
+    expect([error.errorId, error.status]).toEqual(["INV408", 400]);
+    expect(error.message).toBe("You can add at most 3 of this item.");
+    expect(error.request).toMatchObject({ method: "POST", path: "/cart/v1/item" });
+    expect(error.correlationId).toEqual(expect.any(String));
+  });
+});
+
+describe("AUT498 (invalid customer)", () => {
+  test("clears the stored cart, asks for a new one, tells the page, and still fails the action", async () => {
+    const calls: string[] = [];
+    const fetchLike = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls.push(`${init?.method} ${String(input)}`);
+      return Response.json({ errorDetails: [{ errorId: "AUT498", message: "invalid customer" }], correlationId: "c-1" }, { status: 401 });
+    }) as typeof fetch;
+    let stored: string | undefined = "old-cart";
+    const onInvalidCustomer = vi.fn();
+    const client = createCommerceClient({ fetch: fetchLike, csrfToken: () => "t", siteId: "RL-US", cartStore: { get: () => stored, set: (id) => void (stored = id) }, onInvalidCustomer });
+    await expect(client.getCart()).rejects.toMatchObject({ errorId: "AUT498" });
+    expect(stored).toBeUndefined();
+    expect(calls).toEqual(["GET /api/commerce/cart/v1/cart/old-cart", "POST /api/commerce/cart/v1/cart"]);
+    expect(onInvalidCustomer).toHaveBeenCalledOnce();
+  });
+});
