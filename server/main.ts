@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createStorefrontApp } from "./storefront-app.ts";
 import { createBackendApp } from "../backend/app.ts";
 import { databaseOptionsFromEnv, openDatabase } from "../backend/db/database.ts";
+import { seedIfEmpty } from "../backend/seed/load-seed.ts";
 
 /**
  * `npm start`: the storefront on PORT (default 3000) and the reference backend on BACKEND_PORT
@@ -25,6 +26,9 @@ async function main() {
   // npm start keeps its data on disk; tests use memory (DATA_DIR=memory) or DATABASE_URL.
   process.env.DATA_DIR ??= ".data/db";
   const database = await openDatabase(databaseOptionsFromEnv());
+  // A new database is filled from fixtures/commerce (catalogue, stores, test accounts…).
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) console.log(`Seeded the ${database.kind} database: ${seeded.products} products, ${seeded.stores} stores, ${seeded.consumers} test accounts`);
   const backendApp = createBackendApp({ database }).app;
   const backend = serve({ fetch: backendApp.fetch, port: backendPort, hostname: host });
   // Commerce calls go to COMMERCE_API_URL when set, else to the embedded backend in-process.
