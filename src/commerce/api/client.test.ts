@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { Hono } from "hono";
 import { createCommerceClient, CommerceApiError } from "./client.ts";
-import { createBff } from "../../../server/bff/bff-app.ts";
+import { browserOn, storefrontFor } from "../../../server/bff/testing/browser.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
 import { backendUnderTest } from "../../../backend/testing/backend-under-test.ts";
 import { createProduct } from "../../../backend/testing/catalogue-factory.ts";
@@ -9,34 +8,15 @@ import { carts } from "../../../backend/db/schema.ts";
 import { eq } from "drizzle-orm";
 
 let backend: Awaited<ReturnType<typeof backendUnderTest>>;
-let storefront: Hono;
+let storefront: ReturnType<typeof storefrontFor>;
 beforeAll(async () => {
   backend = await backendUnderTest();
-  storefront = new Hono();
-  storefront.route("/api", createBff({ upstream: (request) => Promise.resolve(backend.app.fetch(request)), baseUrl: "http://commerce.internal", clientId: "storefront" }));
+  storefront = storefrontFor(backend);
 });
 afterAll(async () => backend?.close());
 
-/** A browser's fetch against the storefront: same origin, cookies kept. */
-function browserFetch() {
-  const jar = new Map<string, string>();
-  const fetchLike = (async (input: string | URL | Request, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    headers.set("origin", "http://shop.test");
-    headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    const response = await storefront.request(`http://shop.test${String(input)}`, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [name, value] = cookie.split(";")[0]!.split("=");
-      if (/Max-Age=0/i.test(cookie) || !value) jar.delete(name!);
-      else jar.set(name!, value);
-    }
-    return response;
-  }) as typeof fetch;
-  return { fetch: fetchLike, jar };
-}
-
 async function shopper() {
-  const browser = browserFetch();
+  const browser = browserOn(storefront);
   await browser.fetch("/api/session");
   let stored: string | undefined;
   const onInvalidCustomer = vi.fn();
