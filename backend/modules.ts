@@ -1,6 +1,9 @@
 import type { Api, BackendDeps } from "./http/api.ts";
 import { registerAuthRoutes } from "./identity/auth-routes.ts";
 import { registerCartRoutes } from "./cart/cart-routes.ts";
+import { registerCheckoutRoutes } from "./checkout/checkout-routes.ts";
+import { registerCouponRoutes } from "./cart/coupon-routes.ts";
+import { registerOrderRoutes } from "./orders/order-routes.ts";
 
 /** Endpoint modules of the commerce API; each registers its paths. Adding a module: one line. */
-export const COMMERCE_MODULES: ((api: Api, deps: BackendDeps) => void)[] = [registerAuthRoutes, registerCartRoutes];
+export const COMMERCE_MODULES: ((api: Api, deps: BackendDeps) => void)[] = [registerAuthRoutes, registerCartRoutes, registerCouponRoutes, registerCheckoutRoutes, registerOrderRoutes];

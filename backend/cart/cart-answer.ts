@@ -2,6 +2,8 @@ import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash } from "../../src/co
 import { DEFAULT_SITE, SITES, type SiteConfig } from "../../src/app/sites.ts";
 import { productPath } from "../../src/commerce/paths.ts";
 import type { CartLine, CartSnapshot } from "./cart-store.ts";
+import type { PromotionAnswer } from "./promotions.ts";
+import { priceCheckout } from "../checkout/pricing.ts";
 import { taxRuleFor } from "./tax.ts";
 import { computeTotals, type AppliedDiscount, type PricedLine } from "./totals.ts";
 
@@ -20,8 +22,10 @@ export function pricedLine(line: CartLine): PricedLine {
 }
 
 export interface AnswerOptions {
-  /** Results of the promotion engine (next round); none yet. */
+  /** Results of the promotion engine (promotions.ts; `answerCart` in promotion-store.ts passes them). */
   discounts?: AppliedDiscount[];
+  /** couponItems, orderPromotions, promoSummary and the lines' productPromotions. */
+  promotions?: PromotionAnswer;
   shipping?: number;
   paid?: number;
   /** Flash of this answer; the cart's stored flash otherwise. */
@@ -32,7 +36,9 @@ export interface AnswerOptions {
 export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}): CartAnswer {
   const { cart } = snapshot;
   const site = siteOf(cart.siteId);
-  const totals = computeTotals({ lines: snapshot.lines.map(pricedLine) }, { tax: taxRuleFor(site.siteId), discounts: options.discounts, shipping: options.shipping, paid: options.paid });
+  // Shipments, their charge (unless given) and what the payment instruments pay: checkout's.
+  const checkout = priceCheckout(snapshot, (charges) => computeTotals({ lines: snapshot.lines.map(pricedLine) }, { tax: taxRuleFor(site.siteId), discounts: options.discounts, ...charges }), { shipping: options.shipping, paid: options.paid });
+  const { totals } = checkout;
   const lineTotals = new Map(totals.lines.map((line) => [line.id, line]));
 
   return {
@@ -54,7 +60,7 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
       itemSubTotal: toUnits(totals.itemSubTotal),
       netAmount: toUnits(totals.netAmount),
       taxAmount: toUnits(totals.taxAmount),
-      appliedRewards: [],
+      appliedRewards: checkout.appliedRewards,
     },
     items: snapshot.lines.map((line) => {
       const priced = lineTotals.get(line.id)!;
@@ -78,6 +84,8 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
         isDigitalProduct: line.isDigital,
         isCustoms: line.isCustoms,
         bonus: line.bonus,
+        // Only on lines a promotion touches (the field is optional in the contract).
+        ...(options.promotions?.productPromotions[line.id]?.length ? { productPromotions: options.promotions.productPromotions[line.id] } : {}),
         attributes: { color: line.colorName, size: line.size },
         rating: { score: line.ratingTenths / 10, reviewsCount: line.reviewsCount },
         badge: line.badge,
@@ -87,11 +95,11 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
         },
       };
     }),
-    payment_instruments: [],
-    shippingMethods: [],
-    couponItems: [],
-    orderPromotions: [],
-    promoSummary: [],
+    payment_instruments: checkout.paymentInstruments,
+    shippingMethods: checkout.shippingMethods,
+    couponItems: options.promotions?.couponItems ?? [],
+    orderPromotions: options.promotions?.orderPromotions ?? [],
+    promoSummary: options.promotions?.promoSummary ?? [],
     flash: options.flash ?? cart.flash,
   };
 }

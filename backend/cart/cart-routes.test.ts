@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cartItems, carts } from "../db/schema.ts";
-import { createGiftPromotion, createProduct, createStore, removePrice, setStock } from "../testing/catalogue-factory.ts";
+import { carts } from "../db/schema.ts";
+import { createCategory, createGiftPromotion, createProduct, createStore, removePrice, setStock } from "../testing/catalogue-factory.ts";
 import { cartBackend, onlyLine, type CartKit } from "./cart-test-kit.ts";
 
 let kit: CartKit;
@@ -215,7 +215,8 @@ describe("POST /cart/v1/item", () => {
     const bonus = await kit.call("POST", "/cart/v1/item", { token: shopper, body: { basketId: id, productId: product.variantId, bonus: true } });
     expect([bonus.status, bonus.error.errorId]).toEqual([403, "GWP403"]);
     const gift = await createProduct(kit.db, { currencies: [] });
-    await createGiftPromotion(kit.db, gift.variantId);
+    // Its own (empty) category: a live gift promotion must not reach the other tests' carts.
+    await createGiftPromotion(kit.db, gift.variantId, { categoryId: (await createCategory(kit.db)).categoryId });
     const giftOnly = await kit.addItem(shopper, id, gift.variantId);
     expect([giftOnly.status, giftOnly.error.errorId]).toEqual([403, "GWP403"]);
     expect((await kit.getCart(shopper, id)).cart.items).toEqual([]);
@@ -271,12 +272,14 @@ describe("PUT /cart/v1/cart/{basketId}/item", () => {
   });
 
   test("a gift-with-purchase line cannot be changed or removed: 403 GWP403", async () => {
-    const { shopper, basketId } = await cartWith(4, 1);
+    const { categoryId } = await createCategory(kit.db);
+    const { shopper, basketId } = await cartWith(4, 1, { categoryId });
     const gift = await createProduct(kit.db, { price: 4999 });
-    const giftLineId = randomUUID();
-    await kit.db.insert(cartItems).values({ id: giftLineId, cartId: basketId, variantId: gift.variantId, quantity: 1, bonus: true });
+    // The promotion engine adds the gift line (a bonus line no promotion asks for is removed).
+    await createGiftPromotion(kit.db, gift.variantId, { categoryId });
     const cart = (await kit.getCart(shopper, basketId)).cart;
-    expect(cart.items.find((item) => item.id === giftLineId)).toMatchObject({ bonus: true, price: { current: 49.99, priceAfterItemDiscount: 0 } });
+    const giftLineId = cart.items.find((item) => item.bonus)?.id ?? "";
+    expect(cart.items.find((item) => item.id === giftLineId)).toMatchObject({ productId: gift.variantId, qty: 1, bonus: true, price: { current: 49.99, priceAfterItemDiscount: 0 } });
     const changed = await kit.updateItem(shopper, basketId, giftLineId, 2);
     expect([changed.status, changed.error.errorId]).toEqual([403, "GWP403"]);
     const removed = await kit.deleteItem(shopper, basketId, giftLineId);

@@ -17,8 +17,9 @@ import { DEFAULT_SITE } from "../../src/app/sites.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { siteOf, toCartAnswer } from "./cart-answer.ts";
+import { siteOf } from "./cart-answer.ts";
 import { addItem, createCart, loadCart, loadLine, loadSnapshot, reconcileStock, removeItem, setItemQuantity, switchToPickup, touchCart, type CartRow, type Executor } from "./cart-store.ts";
+import { answerCart } from "./promotion-store.ts";
 
 /**
  * The cart core (commerce spec §7 Cart and checkout): create, read, add, change and remove.
@@ -36,7 +37,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
       const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
       await change(tx, cart);
       const touched = await touchCart(tx, cart, flash, now());
-      return toCartAnswer(await loadSnapshot(tx, touched));
+      return answerCart(tx, touched, now());
     });
   }
 
@@ -45,7 +46,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     const query = readQuery(c, createCartQuery);
     const body = await readOptionalBody(c, createCartRequest);
     const site = siteOf(body?.siteId ?? query.siteId ?? DEFAULT_SITE.siteId);
-    const answer = await deps.db.transaction(async (tx) => toCartAnswer(await loadSnapshot(tx, await createCart(tx, identity, site, now()))));
+    const answer = await deps.db.transaction(async (tx) => answerCart(tx, await createCart(tx, identity, site, now()), now()));
     return c.json(answer, 201);
   });
 
@@ -59,7 +60,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     const answer = await deps.db.transaction(async (tx) => {
       const cart = await createCart(tx, identity, site, now());
       await addItem(tx, cart, item.productId, item.qty ?? DEFAULT_ADD_QUANTITY);
-      return toCartAnswer(await loadSnapshot(tx, cart));
+      return answerCart(tx, cart, now());
     });
     return c.json(answer, 201);
   });
@@ -75,7 +76,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
       // A stock correction is a change: its flash replaces the last one; otherwise the last
       // change's flash stays until the next change.
       if (flash.length) cart = await touchCart(tx, cart, flash, now());
-      return toCartAnswer(await loadSnapshot(tx, cart));
+      return answerCart(tx, cart, now());
     });
     return c.json(answer);
   });

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { MAX_ITEM_QUANTITY, type CartFlash } from "../../src/commerce/api/contracts/cart.ts";
 import type { SiteConfig } from "../../src/app/sites.ts";
 import type { Database } from "../db/database.ts";
-import { cartItems, carts, consumers, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { cartItems, carts, consumers, inventory, paymentInstruments, prices, products, promotions, stores, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
 
@@ -93,6 +93,8 @@ export interface CartLine {
 export interface CartSnapshot {
   cart: CartRow;
   lines: CartLine[];
+  /** The cart's payment instruments (checkout: backend/checkout/payments.ts); loadSnapshot always reads them. */
+  instruments?: (typeof paymentInstruments.$inferSelect)[];
 }
 
 /** Where a line's stock comes from: its pickup store, else online. */
@@ -129,7 +131,8 @@ export async function loadSnapshot(db: Executor, cart: CartRow): Promise<CartSna
     .leftJoin(inventory, and(eq(inventory.variantId, cartItems.variantId), eq(inventory.locationId, lineLocation)))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return { cart, lines: rows.map((row) => ({ ...row, stock: row.stock ?? 0 })) };
+  const instruments = await db.select().from(paymentInstruments).where(eq(paymentInstruments.cartId, cart.id)).orderBy(asc(paymentInstruments.id));
+  return { cart, lines: rows.map((row) => ({ ...row, stock: row.stock ?? 0 })), instruments };
 }
 
 const lineNamed = (line: CartLine, extra: Record<string, unknown> = {}) => ({ itemId: line.id, productId: line.variantId, name: line.name, ...extra });

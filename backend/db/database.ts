@@ -33,6 +33,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose connection the server ended (a restart, or a test dropping its
+    // database: 57P01 admin_shutdown) is replaced by the pool on next use; anything else is news.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "57P01") console.error("[db] idle PostgreSQL client failed", error);
+    });
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

@@ -129,9 +129,12 @@ export async function createStore(db: Database, fields: { siteId?: string; name?
   return { storeId };
 }
 
-/** A gift-with-purchase promotion whose gift is `giftVariantId`. */
-export async function createGiftPromotion(db: Database, giftVariantId: string, fields: { threshold?: number } = {}): Promise<{ promotionId: string }> {
+/**
+ * A gift-with-purchase promotion whose gift is `giftVariantId`. It is live for every cart of the
+ * database: give it a `categoryId` of the test's own to keep it from other tests' carts.
+ */
+export async function createGiftPromotion(db: Database, giftVariantId: string, fields: { threshold?: number; categoryId?: string } = {}): Promise<{ promotionId: string }> {
   const promotionId = `GWP${randomCode(6)}`;
-  await db.insert(promotions).values({ id: promotionId, name: `Gift ${promotionId}`, level: "PRODUCT", kind: "gift", giftVariantId, threshold: fields.threshold ?? 0 });
+  await db.insert(promotions).values({ id: promotionId, name: `Gift ${promotionId}`, level: "PRODUCT", kind: "gift", giftVariantId, threshold: fields.threshold ?? 0, categoryId: fields.categoryId ?? null });
   return { promotionId };
 }

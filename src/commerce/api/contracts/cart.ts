@@ -74,6 +74,53 @@ export const deleteItemRequest = z.object({ basketId: idSchema, itemId: idSchema
 
 const amount = z.number().finite();
 
+/**
+ * Promotions in the Cart answer (commerce spec §3; rules in backend/cart/promotions.ts). `price`
+ * of an adjustment is what it takes off, as a negative amount (0 while nothing is taken).
+ */
+export const productPromotionAnswer = z.strictObject({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  couponCode: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  price: amount.max(0),
+});
+export const orderPromotionAnswer = z.strictObject({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  level: z.enum(["ORDER", "SHIPPING"]),
+  couponCode: z.string().nullable(),
+  price: amount.max(0),
+});
+export const couponItemAnswer = z.strictObject({
+  code: z.string(),
+  promotionId: z.string(),
+  /** The coupon may be used on this cart now. */
+  valid: z.boolean(),
+  /** Valid and its promotion earned by the cart. */
+  applied: z.boolean(),
+  /** APPLIED, NOT_EARNED (threshold not met), or the error id of why it is not valid (PRM135, PRM155, PRM140, PRM160, PRM175). */
+  statusCode: z.string(),
+});
+export const promoSummaryAnswer = z.strictObject({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
+  /** "approaching|in progress|earned", only when the stored callout has exactly three parts. */
+  calloutMessage: z.string().nullable(),
+  /** Percent (whole) of the threshold reached; 100 when earned. */
+  approachingDisplayLevel: z.number().int().min(0).max(100),
+  /** Currency units still to spend; 0 when earned. */
+  distanceFromConditionThreshold: amount.min(0),
+  /** Which part of the callout applies: approaching below 50 % of the threshold, in progress from 50 %, earned when met. */
+  state: z.enum(["approaching", "inProgress", "earned"]),
+  /** The particular message selected by the promotion id: GWP gift, GUEST guest, REGISTERED registered. */
+  messageKind: z.enum(["gift", "guest", "registered", "standard"]),
+  couponCode: z.string().nullable(),
+  /** GFO404: the gift is earned but out of stock (no bonus line). */
+  errorId: z.string().nullable(),
+});
+
 /** Cart flash codes (commerce spec §8) that the cart core raises. */
 export const CART_FLASH_TYPES = ["ProductLineItemInventoryMissing", "ProductLineItemFullInventoryMissing", "ProductItemNotAvailable"] as const;
 
@@ -106,6 +153,7 @@ export const cartItemAnswer = z.strictObject({
   isDigitalProduct: z.boolean(),
   isCustoms: z.boolean(),
   bonus: z.boolean(),
+  productPromotions: z.array(productPromotionAnswer).optional(),
   attributes: z.strictObject({ color: z.string(), size: z.string() }),
   rating: z.strictObject({ score: z.number().min(0).max(5), reviewsCount: z.number().int().min(0) }),
   badge: z.string().nullable(),
@@ -144,9 +192,9 @@ export const cartAnswer = z.strictObject({
   items: z.array(cartItemAnswer),
   payment_instruments: z.array(z.unknown()),
   shippingMethods: z.array(z.unknown()),
-  couponItems: z.array(z.unknown()),
-  orderPromotions: z.array(z.unknown()),
-  promoSummary: z.array(z.unknown()),
+  couponItems: z.array(couponItemAnswer),
+  orderPromotions: z.array(orderPromotionAnswer),
+  promoSummary: z.array(promoSummaryAnswer),
   flash: z.array(cartFlash),
 });
 
@@ -154,3 +202,14 @@ export type CartAnswer = z.infer<typeof cartAnswer>;
 export type CartItemAnswer = z.infer<typeof cartItemAnswer>;
 export type CartTotalsAnswer = z.infer<typeof cartTotals>;
 export type CartFlash = z.infer<typeof cartFlash>;
+export type ProductPromotionAnswer = z.infer<typeof productPromotionAnswer>;
+export type OrderPromotionAnswer = z.infer<typeof orderPromotionAnswer>;
+export type CouponItemAnswer = z.infer<typeof couponItemAnswer>;
+export type PromoSummaryAnswer = z.infer<typeof promoSummaryAnswer>;
+
+// ---- coupons ---------------------------------------------------------------------------------
+
+/** PUT /cart/v1/coupon (apply) and DELETE /cart/v1/coupon (remove): codes are case-insensitive. */
+export const couponRequest = z.object({ basketId: idSchema, couponCode: z.string().trim().min(1).max(64) });
+export const applyCouponRequest = couponRequest;
+export const removeCouponRequest = couponRequest;

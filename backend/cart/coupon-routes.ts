@@ -1,0 +1,36 @@
+import { applyCouponRequest, removeCouponRequest, type CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
+import type { Identity } from "../identity/tokens.ts";
+import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow, type Executor } from "./cart-store.ts";
+import { answerCart, applyCoupon, removeCoupon } from "./promotion-store.ts";
+
+/**
+ * Coupons (commerce spec §7 PUT and DELETE /cart/v1/coupon, errors §8 PRM…): body
+ * { basketId, couponCode }, codes case-insensitive. The same rules as every cart change: a
+ * bearer token, the caller's own active cart (404 BSK404 otherwise), one transaction with the
+ * cart locked, stock reconciled first; the answer is the Cart with couponItems and discounts.
+ */
+export function registerCouponRoutes(api: Api, deps: BackendDeps) {
+  const now = () => new Date(deps.now());
+
+  async function changeCart(identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>): Promise<CartAnswer> {
+    return deps.db.transaction(async (tx) => {
+      const cart = await loadCart(tx, basketId, identity, { lock: true });
+      const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
+      await change(tx, cart);
+      return answerCart(tx, await touchCart(tx, cart, flash, now()), now());
+    });
+  }
+
+  api.on("PUT", "/cart/v1/coupon", async (c) => {
+    const identity = requireIdentity(c, deps);
+    const body = await readBody(c, applyCouponRequest);
+    return c.json(await changeCart(identity, body.basketId, (tx, cart) => applyCoupon(tx, cart, body.couponCode, now())));
+  });
+
+  api.on("DELETE", "/cart/v1/coupon", async (c) => {
+    const identity = requireIdentity(c, deps);
+    const body = await readBody(c, removeCouponRequest);
+    return c.json(await changeCart(identity, body.basketId, (tx, cart) => removeCoupon(tx, cart, body.couponCode)));
+  });
+}
