@@ -21,6 +21,7 @@ import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/a
 import { ApiError } from "../http/errors.ts";
 import { isLocked, recordFailedLogin, recordSuccessfulLogin } from "./lockout.ts";
 import { mergeGuestCart } from "./merge-guest-cart.ts";
+import { attachGuestOrder } from "./attach-guest-order.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.ts";
 import { RESET_TOKEN_KIND, activeCartOf, agentSession, guestSession, isLiveToken, registeredSession, revokeSessionsOf, rotateRefreshToken, storeResetToken } from "./sessions.ts";
 import { codeChallengeOf, hashToken, type Identity } from "./tokens.ts";
@@ -223,6 +224,7 @@ async function redeemAuthorizationCode(deps: BackendDeps, body: RegisteredTokenR
     const guestCartId = body.guestObjects?.basketId;
     const merged = caller?.kind === "guest" && guestCartId ? await mergeGuestCart(tx, { guestId: caller.guestId, guestCartId, consumerId: consumer.id, now }) : undefined;
     const basketId = merged?.basketId ?? (await activeCartOf(tx, consumer.id));
+    await attachGuestOrder(tx, body.orderNo, body.st, consumer.id);
     return registeredSession(tx, deps, consumer, { basketId, mergedCartItemCountIncreased: merged?.mergedCartItemCountIncreased ?? false });
   });
 }

@@ -20,6 +20,9 @@ const signinBody = z.object({
   password: z.string().min(1).max(1024),
   /** The guest's cart, merged into the member's. */
   basketId: z.string().max(64).optional(),
+  /** Sign-in from the order confirmation: the guest's order becomes the member's. */
+  orderNo: z.string().max(64).optional(),
+  st: z.string().max(512).optional(),
 });
 
 /** Calls the browser may not make through the proxy: tokens never pass through page scripts. */
@@ -106,7 +109,7 @@ export function createBff(config: UpstreamConfig) {
     const signin = await callUpstream(config, callContext(c, guestToken), "POST", "/consumers-v3/auth/signin", JSON.stringify({ type: "Registered", username: body.data.username, password: body.data.password, codeChallenge: codeChallengeOf(codeVerifier) }));
     if (!signin.ok) return c.json(await signin.json(), signin.status as ContentfulStatusCode);
     const { authorizationCode } = (await signin.json()) as { authorizationCode: string };
-    const tokenBody = JSON.stringify({ type: "Registered", authorizationCode, codeVerifier, guestObjects: body.data.basketId ? { basketId: body.data.basketId } : undefined, action: "postLogin" });
+    const tokenBody = JSON.stringify({ type: "Registered", authorizationCode, codeVerifier, guestObjects: body.data.basketId ? { basketId: body.data.basketId } : undefined, orderNo: body.data.orderNo, st: body.data.st, action: "postLogin" });
     let token = await callUpstream(config, callContext(c, guestToken), "POST", "/token/v2/auth/token", tokenBody);
     if (token.status === 409) {
       await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_DELAY_MS));
