@@ -4,6 +4,7 @@ import { registerCartRoutes } from "./cart/cart-routes.ts";
 import { registerCheckoutRoutes } from "./checkout/checkout-routes.ts";
 import { registerCouponRoutes } from "./cart/coupon-routes.ts";
 import { registerOrderRoutes } from "./orders/order-routes.ts";
+import { registerSavedForLaterRoutes } from "./cart/saved-for-later-routes.ts";
 
 /** Endpoint modules of the commerce API; each registers its paths. Adding a module: one line. */
-export const COMMERCE_MODULES: ((api: Api, deps: BackendDeps) => void)[] = [registerAuthRoutes, registerCartRoutes, registerCouponRoutes, registerCheckoutRoutes, registerOrderRoutes];
+export const COMMERCE_MODULES: ((api: Api, deps: BackendDeps) => void)[] = [registerAuthRoutes, registerCartRoutes, registerCouponRoutes, registerCheckoutRoutes, registerOrderRoutes, registerSavedForLaterRoutes];

@@ -11,7 +11,6 @@ import {
   getCartQuery,
   updateItemQuery,
   updateItemRequest,
-  type CartAnswer,
 } from "../../src/commerce/api/contracts/cart.ts";
 import { DEFAULT_SITE } from "../../src/app/sites.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
@@ -20,6 +19,7 @@ import type { Identity } from "../identity/tokens.ts";
 import { siteOf } from "./cart-answer.ts";
 import { addItem, createCart, loadCart, loadLine, loadSnapshot, reconcileStock, removeItem, setItemQuantity, switchToPickup, touchCart, type CartRow, type Executor } from "./cart-store.ts";
 import { answerCart } from "./promotion-store.ts";
+import { changeCart as changeCartIn } from "./change-cart.ts";
 
 /**
  * The cart core (commerce spec §7 Cart and checkout): create, read, add, change and remove.
@@ -30,16 +30,7 @@ import { answerCart } from "./promotion-store.ts";
 export function registerCartRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
 
-  /** Runs `change` on the caller's cart and answers the cart as it then is. */
-  async function changeCart(identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>): Promise<CartAnswer> {
-    return deps.db.transaction(async (tx) => {
-      const cart = await loadCart(tx, basketId, identity, { lock: true });
-      const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
-      await change(tx, cart);
-      const touched = await touchCart(tx, cart, flash, now());
-      return answerCart(tx, touched, now());
-    });
-  }
+  const changeCart = (identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>) => changeCartIn(deps, identity, basketId, change);
 
   api.on("POST", "/cart/v1/cart", async (c) => {
     const identity = requireIdentity(c, deps);

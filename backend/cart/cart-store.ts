@@ -189,7 +189,7 @@ const outOfStock = () => new ApiError(400, "INV700", "This item is out of stock"
  * Checks that a variant can be sold in the cart's currency: unknown 404 ORD404; no price 400
  * INV702, or 403 GWP403 when it is a gift-with-purchase product (a promotion's gift, not sold).
  */
-async function requireSellable(db: Executor, cart: CartRow, variantId: string): Promise<void> {
+export async function requireSellable(db: Executor, cart: CartRow, variantId: string): Promise<void> {
   const [variant] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId));
   if (!variant) throw new ApiError(404, "ORD404", "This item is not available");
   const [price] = await db

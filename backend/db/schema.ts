@@ -309,3 +309,36 @@ export const orders = pgTable(
   },
   (table) => [uniqueIndex("orders_cart_idx").on(table.cartId), uniqueIndex("orders_idempotency_idx").on(table.idempotencyKey), index("orders_consumer_idx").on(table.consumerId)],
 );
+
+// ---- saved for later, device fingerprints ----------------------------------------------------
+
+/** A shopper's saved-for-later list (guest or member; one each). */
+export const savedForLater = pgTable(
+  "saved_for_later",
+  {
+    id: text("id").primaryKey(),
+    consumerId: text("consumer_id").references(() => consumers.id, { onDelete: "cascade" }),
+    guestId: text("guest_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("saved_for_later_consumer_idx").on(table.consumerId), uniqueIndex("saved_for_later_guest_idx").on(table.guestId)],
+);
+
+export const savedForLaterItems = pgTable(
+  "saved_for_later_items",
+  {
+    id: text("id").primaryKey(),
+    listId: text("list_id").notNull().references(() => savedForLater.id, { onDelete: "cascade" }),
+    variantId: text("variant_id").notNull().references(() => variants.id),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("saved_for_later_items_line_idx").on(table.listId, table.variantId), check("saved_for_later_quantity", sql`${table.quantity} > 0`)],
+);
+
+/** The fraud-screening device fingerprint sent for a cart before payment. */
+export const deviceFingerprints = pgTable("device_fingerprints", {
+  cartId: text("cart_id").primaryKey().references(() => carts.id, { onDelete: "cascade" }),
+  fingerprint: text("fingerprint").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
