@@ -80,3 +80,26 @@ describe("AUT498 (invalid customer)", () => {
     expect(onInvalidCustomer).toHaveBeenCalledOnce();
   });
 });
+
+describe("checkout through the client", () => {
+  test("address, shipping, card, prepare and place; the stored cart is forgotten after the order", async () => {
+    const { variantId } = await createProduct(backend.database.db, { stock: 10, price: 4000 });
+    const { client, storedCart } = await shopper();
+    await client.addItem(variantId, 2);
+    const address = { recipientFirstName: "Alex", recipientLastName: "Walker", addressLine1: "12 Beacon Street", city: "Boston", stateCityProvDept: "MA", postalCode: "02108", country: "US", recipientContactPhone: "(617) 555-0181", recipientContactEmail: "alex@example.com" };
+    expect((await client.setShippingAddress(address)).shippingMethods.length).toBeGreaterThan(0);
+    const options = await client.shippingMethods("me");
+    expect(options.applicableShippingMethods.map((method) => method.code)).toContain("standard");
+    await client.chooseShippingMethod("me", "standard");
+    const methods = await client.paymentMethods();
+    expect(methods.applicablePaymentMethods.find((method) => method.id === "CREDIT_CARD")?.available).toBe(true);
+    const paid = await client.addPaymentInstrument({ payment_method_id: "CREDIT_CARD", number: "4111 1111 1111 1111", expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, holder: "Alex Walker", cvv: "123" });
+    expect(paid.totals.remainingToPay).toBe(0);
+    await client.prepareOrder();
+    const order = await client.placeOrder({ paymentMethod: { code: "CREDIT_CARD" } });
+    expect(order.status).toBe("placed");
+    expect(storedCart()).toBeUndefined();
+    // The order can be tracked with its email.
+    expect((await client.trackOrder(order.orderNumber, "alex@example.com")).orderNumber).toBe(order.orderNumber);
+  });
+});

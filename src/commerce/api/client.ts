@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { messageFor } from "../errors/messages.ts";
 import { cartAnswer, type CartAnswer } from "./contracts/cart.ts";
+import { addressValidationAnswer, checkoutCartAnswer, giftCardBalanceAnswer, orderAnswer, paymentMethodsAnswer, paymentSessionAnswer, shippingMethodsAnswer } from "./contracts/checkout.ts";
+import { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer } from "./contracts/orders.ts";
+import { savedForLaterAnswer, savedForLaterWithCartAnswer } from "./contracts/saved-for-later.ts";
 
 /**
  * The storefront's typed commerce client: one function per call, through the BFF
@@ -83,12 +86,55 @@ export function createCommerceClient(options: CommerceClientOptions) {
     }
   }
 
+  const cartPath = (basketId: string, rest = "") => `/cart/v1/cart/${encodeURIComponent(basketId)}${rest}`;
+
   return {
     createCart,
-    getCart: () => withCart((basketId) => call("GET", `/cart/v1/cart/${encodeURIComponent(basketId)}`, cartAnswer)),
+    getCart: () => withCart((basketId) => call("GET", cartPath(basketId), cartAnswer)),
     /** Quantity defaults to 1. */
     addItem: (productId: string, qty = 1) => withCart((basketId) => call("POST", "/cart/v1/item", cartAnswer, { basketId, productId, qty })),
     updateItem: (itemId: string, qty: number) => withCart((basketId) => call("PUT", `/cart/v1/cart/${encodeURIComponent(basketId)}/item`, cartAnswer, { itemId, qty })),
     removeItem: (itemId: string) => withCart((basketId) => call("DELETE", "/cart/v1/item", cartAnswer, { basketId, itemId })),
+    applyCoupon: (couponCode: string) => withCart((basketId) => call("PUT", "/cart/v1/coupon", cartAnswer, { basketId, couponCode })),
+    removeCoupon: (couponCode: string) => withCart((basketId) => call("DELETE", "/cart/v1/coupon", cartAnswer, { basketId, couponCode })),
+
+    // ---- saved for later
+    saveForLater: (itemId: string) => withCart((basketId) => call("PUT", "/cart/v2/saveForLater", savedForLaterWithCartAnswer, { basketId, itemId })),
+    moveToCart: (savedItemId: string, qty?: number) => withCart((basketId) => call("POST", `/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`, savedForLaterWithCartAnswer, { itemId: savedItemId, qty })),
+    removeSaved: (saveForLaterId: string, itemId: string) => call("DELETE", `/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`, savedForLaterAnswer),
+    savedForLater: () => call("GET", "/wishlists/v2/saveForLater", savedForLaterAnswer),
+
+    // ---- checkout
+    setShippingAddress: (address: Record<string, unknown>) => withCart((basketId) => call("POST", `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, checkoutCartAnswer, { address })),
+    removeShippingAddress: () => withCart((basketId) => call("DELETE", `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, checkoutCartAnswer)),
+    validateShippingAddress: (address: Record<string, unknown>) => withCart((basketId) => call("POST", cartPath(basketId, "/shippingAddress/validation"), addressValidationAnswer, { address })),
+    setBillingAddress: (body: Record<string, unknown>) => withCart((basketId) => call("POST", cartPath(basketId, "/billingAddress"), checkoutCartAnswer, body)),
+    removeBillingAddress: () => withCart((basketId) => call("DELETE", cartPath(basketId, "/billingAddress"), checkoutCartAnswer)),
+    shippingMethods: (shippingId: string, favStoreId?: string) =>
+      withCart((basketId) => call("GET", cartPath(basketId, `/shippingMethod/${encodeURIComponent(shippingId)}${favStoreId ? `?favStoreId=${encodeURIComponent(favStoreId)}` : ""}`), shippingMethodsAnswer)),
+    chooseShippingMethod: (shippingId: string, code: string, extra: Record<string, unknown> = {}) =>
+      withCart((cartId) => call("POST", "/cart/v1/shippingMethod", checkoutCartAnswer, { cartId, shippingId, code, shopperAppliedSM: true, ...extra })),
+    paymentMethods: () => withCart((basketId) => call("GET", cartPath(basketId, "/paymentMethods"), paymentMethodsAnswer)),
+    addPaymentInstrument: (instrument: Record<string, unknown>) => withCart((basketId) => call("POST", cartPath(basketId, "/paymentInstruments"), checkoutCartAnswer, instrument)),
+    removePaymentInstrument: (paymentInstrumentId: string) => withCart((basketId) => call("DELETE", cartPath(basketId, "/paymentInstruments"), checkoutCartAnswer, { payment_instrument_id: paymentInstrumentId })),
+    giftCardBalance: (number: string, pin: string) => call("POST", "/cart/v1/giftcard/balance", giftCardBalanceAnswer, { number, pin }),
+    applyLoyaltyVoucher: (appliedLoyaltyVoucher: unknown) => withCart((basketId) => call("PUT", cartPath(basketId, "/reward"), checkoutCartAnswer, { appliedLoyaltyVoucher })),
+    paymentSession: () => withCart((basketId) => call("GET", `/cart/v1/paymentSession?basketId=${encodeURIComponent(basketId)}`, paymentSessionAnswer)),
+    prepareOrder: () => withCart((basketId) => call("POST", "/cart/v1/cart/prepareOrder", checkoutCartAnswer, { basketId })),
+    /** Places the order; after it the stored cart is forgotten (the next add makes a new one). */
+    placeOrder: async (body: Record<string, unknown>) => {
+      const order = await withCart((cartId) => call("PUT", "/cart/v2/checkout/order", orderAnswer, { cartId, ...body }));
+      options.cartStore.set(undefined);
+      return order;
+    },
+    /** The 3-D Secure result of a PaymentNotAuthorized order. */
+    completeOrder: (orderNumber: string, code: string, threeDS2Result: { transStatus: string }) =>
+      call("PATCH", `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`, orderAnswer, { paymentMethod: { code }, additionalData: { threeDS2Result } }),
+
+    // ---- orders
+    purchaseHistory: (page: { offset?: number; limit?: number } = {}) => call("POST", "/consumers-v3/consumer/purchasehistory", purchaseHistoryAnswer, page),
+    orderDetails: (orderNumber: string) => call("GET", `/consumers-v3/consumer/purchase/${encodeURIComponent(orderNumber)}`, orderDetailsAnswer),
+    trackOrder: (orderNumber: string, email: string) => call("POST", "/consumers-v3/consumer/TrackOrder", trackOrderAnswer, { orderNumber, email }),
+    cancelOrder: (orderNumber: string) => call("POST", "/consumers-v3/consumer/CancelOrder", cancelOrderAnswer, { orderNumber }),
   };
 }
