@@ -21,6 +21,31 @@ export function pricedLine(line: CartLine): PricedLine {
   return { id: line.id, quantity: line.quantity, unitOriginal: line.listAmount ?? 0, unitCurrent: line.saleAmount ?? 0, bonus: line.bonus };
 }
 
+/** The totals of a cart or order as answered: currency units, from the minor units computed. */
+export function totalsAnswer<R>(
+  totals: { total: number; totalDiscount: number; itemTotal: number; netAmount: number; shipping: number; taxAmount: number; totalDiscountPercentage: number; totalUnits: number; itemSubTotal: number },
+  currency: string,
+  remainingToPay: number,
+  appliedRewards: R,
+) {
+  return {
+    total: toUnits(totals.total),
+    totalDiscount: toUnits(totals.totalDiscount),
+    itemTotal: toUnits(totals.itemTotal),
+    totalWithoutTax: toUnits(totals.netAmount),
+    shipping: toUnits(totals.shipping),
+    tax: toUnits(totals.taxAmount),
+    totalDiscountPercentage: totals.totalDiscountPercentage,
+    remainingToPay: toUnits(remainingToPay),
+    currency,
+    totalUnits: totals.totalUnits,
+    itemSubTotal: toUnits(totals.itemSubTotal),
+    netAmount: toUnits(totals.netAmount),
+    taxAmount: toUnits(totals.taxAmount),
+    appliedRewards,
+  };
+}
+
 export interface AnswerOptions {
   /** Results of the promotion engine (promotions.ts; `answerCart` in promotion-store.ts passes them). */
   discounts?: AppliedDiscount[];
@@ -46,22 +71,7 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
     siteId: cart.siteId,
     currency: cart.currency,
     totalItems: totals.totalUnits,
-    totals: {
-      total: toUnits(totals.total),
-      totalDiscount: toUnits(totals.totalDiscount),
-      itemTotal: toUnits(totals.itemTotal),
-      totalWithoutTax: toUnits(totals.netAmount),
-      shipping: toUnits(totals.shipping),
-      tax: toUnits(totals.taxAmount),
-      totalDiscountPercentage: totals.totalDiscountPercentage,
-      remainingToPay: toUnits(totals.remainingToPay),
-      currency: cart.currency,
-      totalUnits: totals.totalUnits,
-      itemSubTotal: toUnits(totals.itemSubTotal),
-      netAmount: toUnits(totals.netAmount),
-      taxAmount: toUnits(totals.taxAmount),
-      appliedRewards: checkout.appliedRewards,
-    },
+    totals: totalsAnswer(totals, cart.currency, totals.remainingToPay, checkout.appliedRewards),
     items: snapshot.lines.map((line) => {
       const priced = lineTotals.get(line.id)!;
       return {

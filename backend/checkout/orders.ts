@@ -13,7 +13,7 @@ import {
   type ShippingMethodCode,
 } from "../../src/commerce/api/contracts/checkout.ts";
 import type { OrderStatus } from "../../src/commerce/api/contracts/orders.ts";
-import { siteOf } from "../cart/cart-answer.ts";
+import { siteOf, totalsAnswer } from "../cart/cart-answer.ts";
 import { loadSnapshot, ONLINE_LOCATION, ownerOf, touchCart, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { redeemCoupons } from "../cart/promotion-store.ts";
 import { taxRuleFor } from "../cart/tax.ts";
@@ -205,22 +205,8 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       storeId: shipment.storeId,
       itemIds: shipment.itemIds,
     })),
-    totals: {
-      total: toUnits(totals.total),
-      totalDiscount: toUnits(totals.totalDiscount),
-      itemTotal: toUnits(totals.itemTotal),
-      totalWithoutTax: toUnits(totals.netAmount),
-      shipping: toUnits(totals.shipping),
-      tax: toUnits(totals.taxAmount),
-      totalDiscountPercentage: totals.totalDiscountPercentage,
-      remainingToPay: 0,
-      currency: row.currency,
-      totalUnits: totals.totalUnits,
-      itemSubTotal: toUnits(totals.itemSubTotal),
-      netAmount: toUnits(totals.netAmount),
-      taxAmount: toUnits(totals.taxAmount),
-      appliedRewards: totals.appliedRewards,
-    },
+    // An order is paid in full: nothing remains to pay.
+    totals: totalsAnswer(totals, row.currency, 0, totals.appliedRewards),
     paymentMethod: { code: payment.code, instruments: payment.instruments.map((entry) => entry.answer) },
     billingAddress: payment.billingAddress,
     flash,
