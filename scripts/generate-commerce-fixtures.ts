@@ -937,7 +937,7 @@ const PROMOTIONS: PromotionInput[] = [
 
 const C = SEED_IDS.coupons;
 const COUPONS: SeedInput["coupons"] = [
-  { code: C.valid, promotionId: "COUPON-WELCOME10", startsAt: "2024-01-01T00:00:00Z", endsAt: null, maxRedemptions: null, redemptions: 412 },
+  { code: C.valid, promotionId: "COUPON-WELCOME10", startsAt: "2024-01-01T00:00:00Z", endsAt: null, maxRedemptions: null, redemptions: 412, oncePerCustomer: true },
   { code: C.expired, promotionId: "COUPON-SUMMER2025", startsAt: "2025-06-01T00:00:00Z", endsAt: "2025-08-31T23:59:59Z", maxRedemptions: null, redemptions: 2380 },
   { code: C.limitReached, promotionId: "COUPON-FIRST100", startsAt: "2025-01-01T00:00:00Z", endsAt: null, maxRedemptions: 100, redemptions: 100 },
   { code: C.notYetActive, promotionId: "COUPON-WINTER2027", startsAt: "2027-12-01T00:00:00Z", endsAt: "2028-02-29T23:59:59Z", maxRedemptions: null, redemptions: 0 },

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { cartCoupons, coupons, promotions } from "../db/schema.ts";
+import { cartCoupons, couponRedemptions, coupons, promotions } from "../db/schema.ts";
 import { createCategory, createProduct } from "../testing/catalogue-factory.ts";
 import { cartBackend, onlyLine, type CartKit } from "./cart-test-kit.ts";
-import { redeemCoupons } from "./promotion-store.ts";
+import { redeemCoupons, releaseCouponRedemptions } from "./promotion-store.ts";
 
 /**
  * PUT and DELETE /cart/v1/coupon: the happy path, every coupon error id, ownership, and bad
@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.close());
 afterEach(async () => {
+  await kit.db.delete(couponRedemptions);
   await kit.db.delete(cartCoupons);
   await kit.db.delete(coupons);
   await kit.db.delete(promotions);
@@ -255,6 +256,28 @@ describe("redeemCoupons (for order placement)", () => {
     expect([await redemptions(code), await redemptions(unlimited)]).toEqual([2, 1]);
     await expect(redeemCoupons(kit.db, [code])).rejects.toMatchObject({ status: 400, errorId: "PRM140" });
     expect(await redemptions(code)).toBe(2);
+  });
+});
+
+describe("once-per-customer coupons (PRM150)", () => {
+  test("a member who redeemed it gets 400 PRM150, at apply and at redemption; giving the order back frees it; guests are not counted", async () => {
+    const code = await createCoupon(await createPromotion({ value: 10 }), { oncePerCustomer: true });
+    const member = await kit.memberToken();
+    await redeemCoupons(kit.db, [code], { consumerId: member.consumerId, orderNumber: "RL00000001" });
+
+    const { basketId } = await cartWith(5000, 1, member.token);
+    const refused = await applyCoupon(member.token, basketId, code);
+    expect([refused.status, refused.error.errorId]).toEqual([400, "PRM150"]);
+    await expect(redeemCoupons(kit.db, [code], { consumerId: member.consumerId, orderNumber: "RL00000002" })).rejects.toMatchObject({ status: 400, errorId: "PRM150" });
+
+    await releaseCouponRedemptions(kit.db, "RL00000001");
+    expect((await applyCoupon(member.token, basketId, code)).status).toBe(200);
+
+    // Another member, and a guest, may use it.
+    const other = await kit.memberToken();
+    await redeemCoupons(kit.db, [code], { consumerId: other.consumerId, orderNumber: "RL00000003" });
+    const guest = await cartWith(5000);
+    expect((await applyCoupon(guest.shopper, guest.basketId, code)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
-import { cartCoupons, cartItems, categories, coupons, inventory, products, promotions, variants } from "../db/schema.ts";
+import { cartCoupons, cartItems, categories, couponRedemptions, coupons, inventory, products, promotions, variants } from "../db/schema.ts";
 import { checkoutShippingCharge } from "../checkout/pricing.ts";
 import { ApiError } from "../http/errors.ts";
 import { toCartAnswer, type AnswerOptions } from "./cart-answer.ts";
@@ -202,6 +202,7 @@ export async function applyCoupon(db: Executor, cart: CartRow, code: string, now
   const [promotion] = await db.select().from(promotions).where(eq(promotions.id, coupon.promotionId));
   const problem = couponProblem(coupon, promotion, { now, group: groupOfCart(cart), currency: cart.currency });
   if (problem) throw couponError(problem, coupon.code);
+  if (coupon.oncePerCustomer && cart.consumerId && (await hasRedeemed(db, coupon.code, cart.consumerId))) throw couponError("PRM150", coupon.code);
   const [added] = await db.insert(cartCoupons).values({ cartId: cart.id, code: coupon.code }).onConflictDoNothing().returning({ code: cartCoupons.code });
   if (!added) throw couponError("PRM416", coupon.code);
 }
@@ -220,13 +221,29 @@ export async function removeCoupon(db: Executor, cart: CartRow, code: string): P
  * while below max_redemptions; a coupon that reached its limit meanwhile is 400 PRM140 (the
  * caller's transaction then rolls back). Pass the codes of the couponItems with applied: true.
  */
-export async function redeemCoupons(db: Executor, codes: readonly string[]): Promise<void> {
+export async function redeemCoupons(db: Executor, codes: readonly string[], member: { consumerId: string; orderNumber: string } | null = null): Promise<void> {
   for (const code of codes) {
+    // The update also locks the coupon row: a member's parallel redemptions of a
+    // once-per-customer coupon are serialised, and the second sees the first below.
     const [redeemed] = await db
       .update(coupons)
       .set({ redemptions: sql`${coupons.redemptions} + 1` })
       .where(and(eq(coupons.code, code), or(isNull(coupons.maxRedemptions), sql`${coupons.redemptions} < ${coupons.maxRedemptions}`)))
-      .returning({ code: coupons.code });
+      .returning({ code: coupons.code, oncePerCustomer: coupons.oncePerCustomer });
     if (!redeemed) throw couponError("PRM140", code);
+    if (!member) continue;
+    if (redeemed.oncePerCustomer && (await hasRedeemed(db, code, member.consumerId))) throw couponError("PRM150", code);
+    await db.insert(couponRedemptions).values({ id: randomUUID(), code, consumerId: member.consumerId, orderNumber: member.orderNumber });
   }
+}
+
+/** Whether a member has redeemed a coupon (on an order not cancelled or failed). */
+async function hasRedeemed(db: Executor, code: string, consumerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: couponRedemptions.id }).from(couponRedemptions).where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.consumerId, consumerId))).limit(1);
+  return row !== undefined;
+}
+
+/** Gives back the redemptions an order made (it was cancelled, or its payment failed). */
+export async function releaseCouponRedemptions(db: Executor, orderNumber: string): Promise<void> {
+  await db.delete(couponRedemptions).where(eq(couponRedemptions.orderNumber, orderNumber));
 }

@@ -38,7 +38,7 @@ const promo = (fields: Partial<PromotionRule> & Pick<PromotionRule, "id">): Prom
   endsAt: null,
   ...fields,
 });
-const coupon = (fields: Partial<CouponRule> & Pick<CouponRule, "code" | "promotionId">): CouponRule => ({ startsAt: null, endsAt: null, maxRedemptions: null, redemptions: 0, ...fields });
+const coupon = (fields: Partial<CouponRule> & Pick<CouponRule, "code" | "promotionId">): CouponRule => ({ startsAt: null, endsAt: null, maxRedemptions: null, redemptions: 0, oncePerCustomer: false, ...fields });
 const line = (id: string, quantity: number, unitPrice: number, categoryIds: string[] = ["1000"], bonus = false): PromotionLine => ({ id, variantId: `V${id}`, categoryIds, quantity, unitPrice, bonus });
 const input = (fields: Partial<PromotionInput>): PromotionInput => ({ lines: [], group: "GUEST", currency: "USD", now: NOW, promotions: [], coupons: [], giftStock: {}, ...fields });
 

@@ -15,7 +15,7 @@ import {
 import type { OrderStatus } from "../../src/commerce/api/contracts/orders.ts";
 import { siteOf, totalsAnswer } from "../cart/cart-answer.ts";
 import { loadSnapshot, ONLINE_LOCATION, ownerOf, touchCart, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
-import { redeemCoupons } from "../cart/promotion-store.ts";
+import { releaseCouponRedemptions, redeemCoupons } from "../cart/promotion-store.ts";
 import { taxRuleFor } from "../cart/tax.ts";
 import { carts, consumers, coupons, giftCards, inventory, orders, storeEmployees, stores } from "../db/schema.ts";
 import type { Database } from "../db/database.ts";
@@ -352,7 +352,8 @@ async function placeInTransaction(tx: Executor, input: PlaceOrderInput): Promise
   const answers = ready.instruments.map((entry) => (entry.address === null && !isOpenMethod(entry.payment_method_id) ? entry : { ...entry, address: ready.billingAddress }));
   const instruments = await redeemInstruments(tx, rows, paid, consumer, now, answers);
   const couponCodes = answer.couponItems.filter((coupon) => coupon.applied).map((coupon) => coupon.code);
-  await redeemCoupons(tx, couponCodes);
+  const orderNumber = newOrderNumber();
+  await redeemCoupons(tx, couponCodes, consumer ? { consumerId: consumer.id, orderNumber } : null);
 
   const challenge = outcome === "challenge" || outcome === "challenge-refused";
   const payment: CheckoutOrderPayment = {
@@ -399,7 +400,7 @@ async function placeInTransaction(tx: Executor, input: PlaceOrderInput): Promise
   const [order] = await tx
     .insert(orders)
     .values({
-      orderNumber: newOrderNumber(),
+      orderNumber,
       cartId: cart.id,
       idempotencyKey: key,
       consumerId: consumer?.id ?? null,
@@ -584,6 +585,7 @@ export async function releaseOrderHolds(tx: Executor, order: OrderRow): Promise<
       .update(coupons)
       .set({ redemptions: sql`greatest(${coupons.redemptions} - 1, 0)` })
       .where(inArray(coupons.code, payment.coupons));
+    await releaseCouponRedemptions(tx, order.orderNumber);
   }
   return { ...payment, released: true };
 }

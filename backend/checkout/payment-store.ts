@@ -118,11 +118,15 @@ export function pinMatches(given: string, expected: string): boolean {
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
-/** A gift card by number and PIN: unknown 400 GFC800, wrong PIN GFC700, expired GFC812. */
+/**
+ * A gift card by number and PIN; expired GFC812. An unknown number and a wrong PIN get the same
+ * answer (GFC800, "invalid" in the catalogue) so that card numbers cannot be enumerated.
+ */
 export async function verifiedGiftCard(db: Executor, number: string, pin: string, now: Date): Promise<GiftCardRow> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number.replace(/[\s-]/g, "")));
-  if (!card) throw new ApiError(400, "GFC800", "This gift card number is not valid", { field: "number" });
-  if (!pinMatches(pin, card.pin)) throw new ApiError(400, "GFC700", "The gift card number or PIN is not valid", { field: "pin" });
+  // Compare a PIN even for an unknown card: both answers take the same time.
+  const matches = pinMatches(pin, card?.pin ?? "no card: never matches a PIN");
+  if (!card || !matches) throw new ApiError(400, "GFC800", "The gift card number or PIN is not valid", { field: "number" });
   if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) throw new ApiError(400, "GFC812", "This gift card has expired");
   return card;
 }

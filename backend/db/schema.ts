@@ -223,7 +223,22 @@ export const coupons = pgTable("coupons", {
   endsAt: timestamp("ends_at", { withTimezone: true }),
   maxRedemptions: integer("max_redemptions"),
   redemptions: integer("redemptions").notNull().default(0),
+  /** A member may redeem it once (PRM150 after that). */
+  oncePerCustomer: boolean("once_per_customer").notNull().default(false),
 });
+
+/** Members' coupon redemptions, for once-per-customer coupons (PRM150). */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull().references(() => coupons.code),
+    consumerId: text("consumer_id").notNull().references(() => consumers.id, { onDelete: "cascade" }),
+    orderNumber: text("order_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("coupon_redemptions_member_idx").on(table.code, table.consumerId)],
+);
 
 export const giftCards = pgTable("gift_cards", {
   number: text("number").primaryKey(),

@@ -229,6 +229,8 @@ export const couponSchema = z
     endsAt: instant.nullable(),
     maxRedemptions: z.number().int().positive().nullable(),
     redemptions: z.number().int().nonnegative(),
+    /** A member may redeem it once. */
+    oncePerCustomer: z.boolean().optional(),
   })
   .superRefine((coupon, ctx) => {
     if (coupon.maxRedemptions !== null && coupon.redemptions > coupon.maxRedemptions) ctx.addIssue({ code: "custom", path: ["redemptions"], message: "more redemptions than the maximum" });

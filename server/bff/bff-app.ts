@@ -3,7 +3,9 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "../../backend/http/errors.ts";
+import { MAX_BODY_BYTES } from "../../backend/http/api.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, codeChallengeOf, REFRESH_TOKEN_TTL_SECONDS } from "../../backend/identity/tokens.ts";
 import { randomBytes } from "node:crypto";
 import { clearSession, COOKIE, readSession, writeSession, type SessionTokens } from "./cookies.ts";
@@ -25,8 +27,18 @@ const signinBody = z.object({
   st: z.string().max(512).optional(),
 });
 
-/** Calls the browser may not make through the proxy: tokens never pass through page scripts. */
-const BLOCKED = [/^\/token\//, /^\/consumers-v3\/auth\//, /^\/consumers-v3\/consumer\/auth\//, /^\/consumers-v3\/consumer\/agent\//];
+/**
+ * What browser code may call through the proxy: the commerce API's shopper paths only. Token,
+ * sign-in and agent paths (tokens never reach page scripts) and the content service (drafts
+ * are for editors) are not reachable.
+ */
+const ALLOWED = [/^\/cart\//, /^\/consumers-v3\/consumer\//, /^\/consumers-v3\/contactus/, /^\/consumers-v3\/confirmforgotpassword$/, /^\/consumers-v3\/auth\/signup$/, /^\/products\//, /^\/stores\//, /^\/wishlists\//];
+const BLOCKED = [/^\/consumers-v3\/consumer\/auth\//, /^\/consumers-v3\/consumer\/agent\//];
+/** A plain path: no `//` anywhere (at the start it is a URL to another host), no backslash. */
+const PLAIN_PATH = /^\/(?!.*\/\/)[^\\]*$/;
+const ENCODED_SEPARATORS = /%2f|%5c|%2e/i;
+/** Only these answers pass: never HTML or script from upstream on the storefront's origin. */
+const PASSED_CONTENT_TYPES = /^application\/(json|pdf)\b/i;
 
 const tokenAnswer = z.looseObject({
   accessToken: z.string().min(1),
@@ -89,6 +101,8 @@ export function createBff(config: UpstreamConfig) {
     return tokens.accessToken;
   }
 
+  // The commerce API takes at most 64 KiB; nothing bigger is read into memory here either.
+  bff.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`) }));
   bff.use(requireCsrf);
 
   // The session's state for page scripts: never a token.
@@ -143,14 +157,30 @@ export function createBff(config: UpstreamConfig) {
   });
 
   bff.all("/commerce/*", async (c) => {
-    const pathAndQuery = c.req.url.slice(c.req.url.indexOf("/api/commerce") + "/api/commerce".length) || "/";
-    const path = pathAndQuery.split("?")[0]!;
-    if (BLOCKED.some((pattern) => pattern.test(path))) return errorResponse(c, 404, "API404", `No storefront API ${c.req.method} ${path}`);
+    const requested = new URL(c.req.url);
+    const path = requested.pathname.slice("/api/commerce".length);
+    const target = new URL(`${path}${requested.search}`, config.baseUrl);
+    const allowed =
+      PLAIN_PATH.test(path) &&
+      !ENCODED_SEPARATORS.test(path) &&
+      target.origin === new URL(config.baseUrl).origin &&
+      target.pathname === path &&
+      ALLOWED.some((pattern) => pattern.test(path)) &&
+      !BLOCKED.some((pattern) => pattern.test(path));
+    if (!allowed) return errorResponse(c, 404, "API404", `No storefront API ${c.req.method} ${path}`);
+    const pathAndQuery = `${target.pathname}${target.search}`;
     const body = c.req.method === "GET" || c.req.method === "HEAD" ? null : await c.req.text();
     const contentType = c.req.header("content-type");
 
-    let accessToken = await accessTokenFor(c);
-    let response = await callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType);
+    let accessToken: string | undefined;
+    let response: Response;
+    try {
+      accessToken = await accessTokenFor(c);
+      response = await callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType);
+    } catch (error) {
+      console.error(`[bff] commerce API unreachable for ${c.req.method} ${path}: ${(error as Error).message}`);
+      return errorResponse(c, 502, "GEN500", "The shop is temporarily unavailable");
+    }
     if (response.status === 401) {
       // The token was revoked or the server restarted: refresh once and try again.
       const refreshToken = readSession(c).refreshToken;
@@ -163,7 +193,10 @@ export function createBff(config: UpstreamConfig) {
     }
     // Only these headers pass: never the commerce API's cookies. `c.body` keeps the session
     // cookies set above.
-    c.header("content-type", response.headers.get("content-type") ?? "application/json");
+    const upstreamType = response.headers.get("content-type") ?? "";
+    if (!PASSED_CONTENT_TYPES.test(upstreamType)) return errorResponse(c, 502, "GEN500", "The shop answered something unexpected");
+    c.header("content-type", upstreamType);
+    c.header("x-content-type-options", "nosniff");
     c.header("cache-control", "private, no-store");
     for (const name of ["x-correlation-id", "content-disposition"]) {
       const value = response.headers.get(name);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { Hono } from "hono";
 import { createBff } from "./bff-app.ts";
 import { COOKIE } from "./cookies.ts";
+import { expectConsole } from "../../tests/setup/fail-on-console.ts";
 
 /** A stand-in commerce API: guest and refresh tokens, and an echo of what it received. */
 function fakeCommerce() {
@@ -15,6 +16,7 @@ function fakeCommerce() {
     issued++;
     return c.json({ accessToken: `access-${issued}`, refreshToken: `refresh-${issued}`, expiresIn: 900 });
   });
+  app.get("/cart/v1/html", (c) => c.html("<script>alert(document.cookie)</script>"));
   app.all("/cart/*", async (c) => {
     seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
     if (c.req.header("authorization") === "Bearer access-1" && c.req.path === "/cart/v1/expired") return c.json({ errorDetails: [{ errorId: "AUT432", message: "expired" }] }, 401);
@@ -25,10 +27,27 @@ function fakeCommerce() {
 
 let commerce: ReturnType<typeof fakeCommerce>;
 let storefront: Hono;
+/** Every URL the BFF asked the upstream for. */
+let upstreamUrls: string[];
+let upstreamDown: boolean;
 beforeEach(() => {
   commerce = fakeCommerce();
+  upstreamUrls = [];
+  upstreamDown = false;
   storefront = new Hono();
-  storefront.route("/api", createBff({ upstream: (request) => Promise.resolve(commerce.app.fetch(request)), baseUrl: "http://commerce.internal", clientId: "storefront-test", accessKey: "key-1" }));
+  storefront.route(
+    "/api",
+    createBff({
+      upstream: (request) => {
+        upstreamUrls.push(request.url);
+        if (upstreamDown) return Promise.reject(new TypeError("fetch failed"));
+        return Promise.resolve(commerce.app.fetch(request));
+      },
+      baseUrl: "http://commerce.internal",
+      clientId: "storefront-test",
+      accessKey: "key-1",
+    }),
+  );
 });
 
 /** A browser: keeps cookies between calls and sends same-origin requests with the CSRF token. */
@@ -125,5 +144,54 @@ describe("the storefront BFF", () => {
     expect(json).toEqual({ loggedIn: false, message: "Success" });
     expect(shopper.jar.has(COOKIE.markerLogin)).toBe(false);
     expect(shopper.jar.get(COOKIE.accessToken)).toBe("access-2");
+  });
+
+  test.each([
+    ["a protocol-relative path to another host", "/api/commerce//evil.example/pwn"],
+    ["the content service's drafts", "/api/commerce/preview/caas/v1/canvas/page/RL-US/home"],
+    ["published content through the proxy", "/api/commerce/publish/caas/v1/canvas/page/RL-US/home"],
+    ["an encoded slash", "/api/commerce/cart%2Fv1/cart"],
+    ["encoded dots", "/api/commerce/cart/v1/%2e%2e/%2e%2e/token/v2/auth/token"],
+    ["a double slash inside", "/api/commerce/cart//token/v2/auth/token"],
+    ["a path outside the shopper API", "/api/commerce/internal/admin"],
+  ])("%s is refused (404) and never leaves for the upstream", async (_name, path) => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const { status } = await shopper.request("GET", path);
+    expect(status).toBe(404);
+    expect(upstreamUrls).toEqual([]);
+  });
+
+  test("every upstream call stays on the configured origin", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    expect(upstreamUrls.length).toBeGreaterThan(0);
+    for (const url of upstreamUrls) expect(new URL(url).origin).toBe("http://commerce.internal");
+  });
+
+  test("an upstream answer that is not JSON or PDF is not passed on (502)", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const response = await storefront.request("http://shop.test/api/commerce/cart/v1/html", { headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain("<script>");
+  });
+
+  test("a body over 64 KiB is refused before anything is forwarded (413)", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const { status } = await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: { padding: "x".repeat(70_000) } });
+    expect(status).toBe(413);
+    expect(commerce.seen).toEqual([]);
+  });
+
+  test("an unreachable commerce API is a 502, logged", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    upstreamDown = true;
+    expectConsole("error", /\[bff\] commerce API unreachable/);
+    const { status } = await shopper.request("GET", "/api/commerce/cart/v1/cart/x");
+    expect(status).toBe(502);
   });
 });
