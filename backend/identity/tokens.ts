@@ -30,8 +30,10 @@ export function createTokenService(secret: string, now: () => number = Date.now)
     verifyAccessToken(token: string): Identity | undefined {
       const [payload, signature, extra] = token.split(".");
       if (!payload || !signature || extra !== undefined) return undefined;
-      const expected = sign(payload);
-      const given = Buffer.from(signature, "base64url");
+      // Compared as the canonical base64url text: decoding would also accept other spellings
+      // of the same bytes (the last character carries unused bits), making tokens malleable.
+      const expected = Buffer.from(base64url(sign(payload)));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       try {
         const { exp, ...identity } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Identity & { exp: number };
