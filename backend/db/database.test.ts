@@ -24,3 +24,22 @@ test("constraints keep stock from going negative", async () => {
   await db.insert(inventory).values({ variantId: "TST00001BLK", locationId: "online", quantity: 1 });
   await expect(db.update(inventory).set({ quantity: sql`${inventory.quantity} - 2` }).where(eq(inventory.variantId, "TST00001BLK"))).rejects.toThrow();
 });
+
+test("PGlite on disk makes its data folder, parents included, and keeps data across opens", async () => {
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const path = await import("node:path");
+  const { openDatabase } = await import("./database.ts");
+  const root = mkdtempSync(path.join(tmpdir(), "pglite-"));
+  const dataDir = path.join(root, "not", "yet", "there");
+  try {
+    const first = await openDatabase({ dataDir });
+    await first.db.insert(categories).values({ id: "990099", slug: "kept", name: "Kept" });
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect((await second.db.select().from(categories).where(eq(categories.id, "990099"))).map((row) => row.slug)).toEqual(["kept"]);
+    await second.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -42,7 +43,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir && options.dataDir !== "memory" ? options.dataDir : undefined);
+  const dataDir = options.dataDir && options.dataDir !== "memory" ? options.dataDir : undefined;
+  // PGlite makes its own folder but not the ones above it (`.data/` on a fresh clone).
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
