@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./auth.ts";
 import { cartAnswer, cartFlash, cartTotals } from "./cart.ts";
-import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from "./orders.ts";
+import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, orderAddress } from "./orders.ts";
 
 /**
  * Contracts of the checkout calls (commerce spec §3 Shipping method entry, Payment instrument,
@@ -103,19 +103,8 @@ export const addressInput = z.object({
 });
 export type AddressInput = z.output<typeof addressInput>;
 
-/** An address as answered (and stored on the cart): normalised, the phone in E.164. */
-export const addressAnswer = z.strictObject({
-  recipientFirstName: z.string(),
-  recipientLastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  stateCityProvDept: z.string().nullable(),
-  postalCode: z.string(),
-  country: z.string(),
-  recipientContactEmail: z.string().nullable(),
-  recipientContactPhone: z.string().nullable(),
-});
+/** An address as answered (and stored on the cart): normalised, the phone in E.164. Same shape as on orders. */
+export const addressAnswer = orderAddress;
 export type AddressAnswer = z.infer<typeof addressAnswer>;
 
 // ---- requests: addresses ---------------------------------------------------------------------

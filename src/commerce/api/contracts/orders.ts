@@ -164,8 +164,8 @@ export const paymentMethodAnswer = z.strictObject({
   label: z.string().nullable(),
 });
 
-/** GET purchase/{orderId} and CancelOrder: one order of the caller. `orderId` is the order number. */
-export const orderDetailsAnswer = z.strictObject({
+/** What every answer about an order starts with: which order, its state, where and when. */
+const orderIdentity = {
   orderId: z.string(),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -173,6 +173,11 @@ export const orderDetailsAnswer = z.strictObject({
   createdAt: isoDateTime,
   siteId: z.string(),
   currency: z.string(),
+};
+
+/** GET purchase/{orderId} and CancelOrder: one order of the caller. `orderId` is the order number. */
+export const orderDetailsAnswer = z.strictObject({
+  ...orderIdentity,
   email: z.string(),
   channel: z.string(),
   items: z.array(orderItemAnswer),
@@ -187,13 +192,7 @@ export const orderDetailsAnswer = z.strictObject({
 export type OrderDetailsAnswer = z.output<typeof orderDetailsAnswer>;
 
 export const orderSummaryAnswer = z.strictObject({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
-  createdAt: isoDateTime,
-  siteId: z.string(),
-  currency: z.string(),
+  ...orderIdentity,
   total: amount,
   totalUnits: z.number().int().min(0),
   /** The first few lines, for a thumbnail row. */
