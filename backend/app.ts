@@ -8,6 +8,7 @@ import { createApi, handleError, type BackendDeps } from "./http/api.ts";
 import { createTokenService } from "./identity/tokens.ts";
 import type { OpenDatabase } from "./db/database.ts";
 import { COMMERCE_MODULES } from "./modules.ts";
+import { createPersonalisationService } from "./personalisation/personalisation-service.ts";
 
 /** Path prefixes of the commerce API (the content service has its own). */
 const COMMERCE_PREFIXES = ["/token/", "/consumers-v3/", "/cart/", "/products/", "/stores/", "/wishlists/"];
@@ -49,6 +50,7 @@ export function createBackendApp(options: BackendOptions) {
   for (const register of options.modules ?? COMMERCE_MODULES) register(api, deps);
   app.route("/", api.app);
   app.route("/", createContentService(new FixtureStore(roots)));
+  app.route("/", createPersonalisationService(deps));
 
   app.notFound((c) => {
     const allowed = api.allowedMethods(c.req.path);

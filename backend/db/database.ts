@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -46,7 +48,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   const dataDir = options.dataDir && options.dataDir !== "memory" ? options.dataDir : undefined;
   // PGlite makes its own folder but not the ones above it (`.data/` on a fresh clone).
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // The search extensions (migration 0003) are compiled into PGlite as loadable contrib modules.
+  // (`new PGlite(undefined, options)` drops the options: hence `create` with one object.)
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

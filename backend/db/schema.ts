@@ -357,3 +357,11 @@ export const deviceFingerprints = pgTable("device_fingerprints", {
   fingerprint: text("fingerprint").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- areas with their own files --------------------------------------------------------------
+
+export * from "./schema-products.ts";
+export * from "./schema-consumer.ts";
+export * from "./schema-stores.ts";
+export * from "./schema-content.ts";
+export * from "./schema-personalisation.ts";

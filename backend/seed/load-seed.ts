@@ -18,6 +18,7 @@ import {
   variants,
 } from "../db/schema.ts";
 import { hashPassword } from "../identity/passwords.ts";
+import { AREA_SEEDS } from "./area-seeds.ts";
 import { CURRENCIES, DEFAULT_SEED_DIR, ONLINE_LOCATION, readSeed, type Seed } from "./seed-files.ts";
 
 /**
@@ -197,7 +198,11 @@ async function insertSeed(tx: Executor, seed: Seed, hashes: Awaited<ReturnType<t
 export async function loadSeed(db: Database, dir: string = DEFAULT_SEED_DIR, options: LoadSeedOptions = {}): Promise<SeedSummary> {
   const seed = await readSeed(dir);
   const hashes = await hashPasswords(seed, options.hashPassword ?? hashPassword);
-  return db.transaction((tx) => insertSeed(tx, seed, hashes));
+  return db.transaction(async (tx) => {
+    const summary = await insertSeed(tx, seed, hashes);
+    for (const seedArea of AREA_SEEDS) await seedArea(tx);
+    return summary;
+  });
 }
 
 async function hasCategories(tx: Executor): Promise<boolean> {
@@ -218,6 +223,8 @@ export async function seedIfEmpty(db: Database, dir: string = DEFAULT_SEED_DIR, 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCategories(tx)) return undefined;
-    return insertSeed(tx, seed, hashes);
+    const summary = await insertSeed(tx, seed, hashes);
+    for (const seedArea of AREA_SEEDS) await seedArea(tx);
+    return summary;
   });
 }
