@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { Hono } from "hono";
 import { createContentService } from "./content/content-service.ts";
-import { FixtureStore } from "./content/fixture-store.ts";
+import { contentRootsFromEnv } from "./content/content-fixtures.ts";
 import { correlationIdOf, errorResponse } from "./http/errors.ts";
 import { createApi, handleError, type BackendDeps } from "./http/api.ts";
+import { recaptchaFromEnv, type RecaptchaVerifier } from "./http/recaptcha.ts";
 import { createTokenService } from "./identity/tokens.ts";
 import type { OpenDatabase } from "./db/database.ts";
 import { COMMERCE_MODULES } from "./modules.ts";
@@ -20,6 +20,8 @@ export interface BackendOptions {
   tokenSecret?: string;
   now?: () => number;
   contentRoots?: string[];
+  /** reCAPTCHA verification; RECAPTCHA_SECRET's (Google) by default, else off. */
+  recaptcha?: RecaptchaVerifier;
   /** Endpoint modules; all of the commerce API by default. */
   modules?: typeof COMMERCE_MODULES;
 }
@@ -33,8 +35,9 @@ export function createBackendApp(options: BackendOptions) {
     db: options.database.db,
     tokens: createTokenService(options.tokenSecret ?? process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString("hex"), options.now),
     now: options.now ?? Date.now,
+    recaptcha: "recaptcha" in options ? options.recaptcha : recaptchaFromEnv(),
   };
-  const roots = (options.contentRoots ?? (process.env.CONTENT_FIXTURE_DIRS ?? "fixtures/content").split(":")).filter(Boolean).map((dir) => path.resolve(dir));
+  const contentRoots = options.contentRoots ?? contentRootsFromEnv();
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -49,7 +52,7 @@ export function createBackendApp(options: BackendOptions) {
   const api = createApi();
   for (const register of options.modules ?? COMMERCE_MODULES) register(api, deps);
   app.route("/", api.app);
-  app.route("/", createContentService(new FixtureStore(roots)));
+  app.route("/", createContentService({ db: deps.db, roots: contentRoots, now: deps.now, adminToken: process.env.CONTENT_ADMIN_TOKEN || undefined }));
   app.route("/", createPersonalisationService(deps));
 
   app.notFound((c) => {

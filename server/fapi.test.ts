@@ -35,6 +35,33 @@ describe("/fapi", () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/children\/RL-US\/help$/);
   });
 
+  test("pages/{page} without a view answers the page's document from the content service", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ slug: "privacy", sections: [] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { status, body } = await get("/pages/privacy?siteId=RL-GB");
+    expect(status).toBe(200);
+    expect(body.slug).toBe("privacy");
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/page\/RL-GB\/privacy$/);
+  });
+
+  test("an unknown page is a 404 with API404", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 404 })));
+    const { status, body } = await get("/pages/no-such-page?siteId=RL-US");
+    expect(status).toBe(404);
+    expect((body.errorDetails as { errorId: string }[])[0]!.errorId).toBe("API404");
+  });
+
+  test("components/footer is the site's footer document from the content service", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ columns: [], legal: "© Ridgeline" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { status, body } = await get("/components/footer?siteId=RL-DE");
+    expect(status).toBe(200);
+    expect(body.legal).toBe("© Ridgeline");
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/footer\/RL-DE$/);
+    expect((await get("/components/footer")).status).toBe(400);
+    expect((await get("/components/footer?siteId=RL-XX")).status).toBe(400);
+  });
+
   test.each([
     ["no site", "/pages/help?view=children"],
     ["a malformed site", "/pages/help?siteId=../x&view=children"],

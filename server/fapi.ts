@@ -1,15 +1,56 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { contentPaths, fetchContent, ContentNotFoundError } from "../src/app/content/content-client.server.ts";
+import { SITES, DEFAULT_SITE, type SiteConfig } from "../src/app/sites.ts";
+import { findContract } from "../src/commerce/api/contracts/registry.ts";
 import { errorResponse } from "../backend/http/errors.ts";
 import { GUEST_AUDIENCE } from "../src/personalisation/audience.ts";
+import {
+  footSizesFor,
+  loadFapiComponents,
+  locationSelectorFor,
+  searchComponentFor,
+  sizeChartFor,
+  utilityFor,
+  type FapiComponents,
+} from "./fapi-components.ts";
+import { BEACON_BUFFER_SIZE, BEACON_MAX_BYTES, CLIENT_INGEST_FLAG, RingBuffer, beaconRequest, isFlagOn, type StoredBeacon } from "./fapi-ingest.ts";
+
+/** Answers to validate can be whole carts or orders: larger than a request, still bounded. */
+export const VALIDATE_MAX_BYTES = 256 * 1024;
+/** A failing answer lists at most this many issues (the first ones are what a developer fixes first). */
+export const VALIDATE_MAX_ISSUES = 50;
+
+export interface FapiOptions {
+  /** Feature flags are read from here (FEATURE_CLIENT_INGEST); `process.env` by default. */
+  env?: Record<string, string | undefined>;
+  /** The component fixtures; `fixtures/fapi/` by default, read once. */
+  components?: FapiComponents;
+  /** Where accepted timing beacons go; a new buffer by default. */
+  beacons?: RingBuffer<StoredBeacon>;
+}
+
+const SITE_IDS = SITES.map((site) => site.siteId) as [string, ...string[]];
+const siteQuery = z.object({ siteId: z.enum(SITE_IDS) });
+const optionalSiteQuery = z.object({ siteId: z.enum(SITE_IDS).optional() });
+const siteOf = (siteId: string | undefined): SiteConfig => SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE;
+/** Fixture-backed answers change with a deployment only. */
+const STATIC_CACHE = "public, max-age=300";
+
+let defaultComponents: FapiComponents | undefined;
 
 /**
  * The storefront's internal front-end API (commerce spec §7): what browser code calls on its
- * own origin. More endpoints arrive with the features that need them.
+ * own origin. Components and the location selector come from `fixtures/fapi/`; pages and the
+ * footer from the content service; the timing beacon is taken only when its flag is on; and
+ * validate-response checks a body against a named contract of the shared registry.
  */
-export function createFapi() {
+export function createFapi(options: FapiOptions = {}) {
   const fapi = new Hono();
+  const env = options.env ?? process.env;
+  const components = options.components ?? (defaultComponents ??= loadFapiComponents());
+  const beacons = options.beacons ?? new RingBuffer<StoredBeacon>(BEACON_BUFFER_SIZE);
+  const badQuery = (c: Context, expected: string) => errorResponse(c, 400, "API400", `Expected ${expected}`);
 
   fapi.get("/server/time", (c) => c.json({ timestamp: Date.now() }));
 
@@ -20,28 +61,169 @@ export function createFapi() {
     return c.json({ audience: GUEST_AUDIENCE });
   });
 
+  // ---- components ------------------------------------------------------------------------------
+
+  fapi.get("/components/collections", (c) => {
+    c.header("cache-control", STATIC_CACHE);
+    return c.json(components.collections);
+  });
+
+  fapi.get("/components/foot-sizes", (c) => {
+    const query = optionalSiteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites, or none");
+    c.header("cache-control", STATIC_CACHE);
+    return c.json(footSizesFor(components.footSizes, siteOf(query.data.siteId)));
+  });
+
+  fapi.get("/components/size-chart/:productType", (c) => {
+    const query = optionalSiteQuery.safeParse(c.req.query());
+    const productType = c.req.param("productType");
+    if (!query.success || !/^[a-z][a-z-]{0,39}$/.test(productType)) return badQuery(c, "a product type (lower-case) and ?siteId= one of the sites, or none");
+    const chart = sizeChartFor(components.sizeCharts, productType, siteOf(query.data.siteId));
+    if (!chart) return errorResponse(c, 404, "API404", `No size chart for ${productType}`);
+    c.header("cache-control", STATIC_CACHE);
+    return c.json(chart);
+  });
+
+  fapi.get("/components/search", (c) => {
+    const query = siteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites");
+    c.header("cache-control", STATIC_CACHE);
+    return c.json(searchComponentFor(components.search, siteOf(query.data.siteId)));
+  });
+
+  fapi.get("/components/utility", (c) => {
+    const query = siteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites");
+    c.header("cache-control", STATIC_CACHE);
+    return c.json(utilityFor(components.utility, siteOf(query.data.siteId)));
+  });
+
+  // The footer is content: one source, the content service's footer document of the site.
+  fapi.get("/components/footer", async (c) => {
+    const query = siteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites");
+    return proxyContent(c, contentPaths.footer(query.data.siteId), "footer");
+  });
+
+  // ---- pages -----------------------------------------------------------------------------------
+
+  // Before `/pages/:page`: the selector lists the regional sites, in the current site's language.
+  fapi.get("/pages/location-selector", (c) => {
+    const query = optionalSiteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites, or none");
+    c.header("cache-control", STATIC_CACHE);
+    return c.json(locationSelectorFor(components.locationSelector, siteOf(query.data.siteId)));
+  });
+
   const pageQuery = z.object({
     siteId: z.string().regex(/^[A-Z0-9-]{2,20}$/),
-    view: z.enum(["children"]),
+    view: z.enum(["children"]).optional(),
     mode: z.enum(["publish"]).default("publish"),
   });
 
-  // `/fapi/pages/{page}?view=children`: the child pages of a content page, for link lists.
+  // `/fapi/pages/{page}`: a generic static page's document; with `?view=children`, its child
+  // pages (for link lists). Published content only: preview never goes through the public API.
   fapi.get("/pages/:page", async (c) => {
     const query = pageQuery.safeParse(c.req.query());
     const page = c.req.param("page");
-    if (!query.success || !/^[a-z0-9-]{1,80}$/.test(page)) return errorResponse(c, 400, "API400", "Expected ?siteId=…&view=children and a page slug");
-    try {
-      const answer = await fetchContent(contentPaths.children(query.data.siteId, page), { mode: query.data.mode });
-      c.header("cache-control", "public, max-age=60");
-      return c.json(answer as object);
-    } catch (error) {
-      if (error instanceof ContentNotFoundError) return errorResponse(c, 404, "API404", "Page not found");
-      console.error("[fapi] children failed", error);
-      return errorResponse(c, 503, "GEN500", "Content temporarily unavailable");
-    }
+    if (!query.success || !/^[a-z0-9-]{1,80}$/.test(page)) return badQuery(c, "?siteId=… (and optionally view=children) and a page slug");
+    const resource = query.data.view === "children" ? contentPaths.children(query.data.siteId, page) : contentPaths.page(query.data.siteId, page);
+    return proxyContent(c, resource, query.data.view ?? "page");
   });
 
-  fapi.notFound((c) => errorResponse(c, 404, "API404", `No front-end API ${c.req.method} ${c.req.path}`));
+  // ---- performance beacon ------------------------------------------------------------------------
+
+  fapi.post("/performance/ingest", async (c) => {
+    // Off: as if the path did not exist (clients send nothing then anyway).
+    if (!isFlagOn(env[CLIENT_INGEST_FLAG])) return notFound(c);
+    // A beacon comes from our own pages; sendBeacon cannot add a CSRF header, so the browser's
+    // fetch metadata and Origin decide. Nothing but a ring buffer entry is at stake.
+    if (isCrossSite(c)) return errorResponse(c, 403, "AUT432", "Beacons are accepted from the storefront's own pages only");
+    // sendBeacon sends a string as text/plain; a Blob may be application/json.
+    const read = await readJsonBody(c, BEACON_MAX_BYTES, /^(application\/json|text\/plain)\b/i);
+    if (!read.ok) return read.response;
+    const parsed = beaconRequest.safeParse(read.json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join(".");
+      return errorResponse(c, 400, "ATTR300", field ? `${field}: ${issue.message}` : issue.message, { field: field || undefined });
+    }
+    beacons.push({ ...parsed.data, receivedAt: Date.now() });
+    return c.body(null, 204);
+  });
+
+  // ---- validate-response -----------------------------------------------------------------------
+
+  fapi.post("/api/validate-response/:contract", async (c) => {
+    const name = c.req.param("contract");
+    const contract = findContract(name);
+    if (!contract) return errorResponse(c, 404, "API404", `No contract named ${name.slice(0, 100)}`);
+    const read = await readJsonBody(c, VALIDATE_MAX_BYTES, /^application\/(.+\+)?json\b/i);
+    if (!read.ok) return read.response;
+    const result = contract.safeParse(read.json);
+    c.header("cache-control", "no-store");
+    if (result.success) return c.json({ valid: true });
+    const issues = result.error.issues.slice(0, VALIDATE_MAX_ISSUES).map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+    return c.json({ valid: false, issues });
+  });
+
+  const notFound = (c: Context) => errorResponse(c, 404, "API404", `No front-end API ${c.req.method} ${c.req.path}`);
+  fapi.notFound(notFound);
   return fapi;
+}
+
+/** A published content document through the front-end API: 404 when there is none, 503 when the service fails. */
+async function proxyContent(c: Context, resource: string, what: string) {
+  try {
+    const answer = await fetchContent(resource, { mode: "publish" });
+    c.header("cache-control", "public, max-age=60");
+    return c.json(answer as object);
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return errorResponse(c, 404, "API404", "Page not found");
+    console.error(`[fapi] ${what} failed`, error);
+    return errorResponse(c, 503, "GEN500", "Content temporarily unavailable");
+  }
+}
+
+function isCrossSite(c: Context): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = c.req.header("origin");
+  return Boolean(origin && origin !== new URL(c.req.url).origin);
+}
+
+type JsonRead = { ok: true; json: unknown } | { ok: false; response: Response };
+
+/** A JSON body of at most `maxBytes`: 415 for another type, 413 when larger, 400 when not JSON. */
+async function readJsonBody(c: Context, maxBytes: number, contentTypes: RegExp): Promise<JsonRead> {
+  if (!contentTypes.test(c.req.header("content-type") ?? "")) return { ok: false, response: errorResponse(c, 415, "API415", "Send the body as application/json") };
+  const tooLarge = () => ({ ok: false as const, response: errorResponse(c, 413, "ATTR300", `The body exceeds ${maxBytes} bytes`) });
+  if (Number(c.req.header("content-length") ?? 0) > maxBytes) return tooLarge();
+  const text = await readCapped(c.req.raw, maxBytes);
+  if (text === undefined) return tooLarge();
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: errorResponse(c, 400, "ATTR300", "The body is not valid JSON") };
+  }
+}
+
+/** The body as text, reading no more than `maxBytes` (a chunked body has no length to check first); undefined when larger. */
+async function readCapped(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -7,6 +7,8 @@ import { createStorefrontApp } from "./storefront-app.ts";
 import { createBackendApp } from "../backend/app.ts";
 import { databaseOptionsFromEnv, openDatabase } from "../backend/db/database.ts";
 import { seedIfEmpty } from "../backend/seed/load-seed.ts";
+import { contentRootsFromEnv, loadContentFixtures } from "../backend/content/content-fixtures.ts";
+import { hashLegacyGiftCardPins } from "../backend/checkout/payment-store.ts";
 
 /**
  * `npm start`: the storefront on PORT (default 3000) and the reference backend on BACKEND_PORT
@@ -29,6 +31,12 @@ async function main() {
   // A new database is filled from fixtures/commerce (catalogue, stores, test accounts…).
   const seeded = await seedIfEmpty(database.db);
   if (seeded) console.log(`Seeded the ${database.kind} database: ${seeded.products} products, ${seeded.stores} stores, ${seeded.consumers} test accounts`);
+  const rehashed = await hashLegacyGiftCardPins(database.db);
+  if (rehashed) console.log(`Hashed ${rehashed} gift card PINs kept in clear by an older version`);
+  // Content fixtures into the database before the first request (editors' drafts are kept: backend/content/README.md).
+  const content = await loadContentFixtures(database.db, contentRootsFromEnv());
+  console.log(`Content: ${content.documents} fixture documents (${content.published} published and ${content.drafts} drafts written, ${content.unpublished} unpublished, ${content.keptEditorDrafts} editor drafts kept)`);
+  if (content.ignored.length) console.log(`Content: ignored files that name no document: ${content.ignored.join(", ")}`);
   const backendApp = createBackendApp({ database }).app;
   const backend = serve({ fetch: backendApp.fetch, port: backendPort, hostname: host });
   // Commerce calls go to COMMERCE_API_URL when set, else to the embedded backend in-process.

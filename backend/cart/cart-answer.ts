@@ -1,4 +1,4 @@
-import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash } from "../../src/commerce/api/contracts/cart.ts";
+import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash, type PriceAdjustmentAnswer } from "../../src/commerce/api/contracts/cart.ts";
 import { DEFAULT_SITE, SITES, type SiteConfig } from "../../src/app/sites.ts";
 import { productPath } from "../../src/commerce/paths.ts";
 import type { CartLine, CartSnapshot } from "./cart-store.ts";
@@ -55,6 +55,7 @@ export interface AnswerOptions {
   paid?: number;
   /** Flash of this answer; the cart's stored flash otherwise. */
   flash?: CartFlash[];
+  priceAdjustments?: PriceAdjustmentAnswer[];
 }
 
 /** The Cart answer (commerce spec §3): totals computed in minor units, converted at the edge. */
@@ -111,5 +112,6 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
     orderPromotions: options.promotions?.orderPromotions ?? [],
     promoSummary: options.promotions?.promoSummary ?? [],
     flash: options.flash ?? cart.flash,
+    ...(options.priceAdjustments?.length ? { priceAdjustments: options.priceAdjustments } : {}),
   };
 }

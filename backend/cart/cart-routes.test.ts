@@ -44,14 +44,21 @@ describe("POST /cart/v1/cart", () => {
     expect(row).toMatchObject({ consumerId: member.consumerId, guestId: null });
   });
 
-  test("no token: 401 AUT432; a member unknown to the database: 401 AUT498; an associate token: 403 AUT432", async () => {
+  test("no token: 401 AUT432; a member unknown to the database: 401 AUT498; an associate's buy-in-store cart is the associate's alone", async () => {
     expect((await kit.call("POST", "/cart/v1/cart", { body: {} })).error).toMatchObject({ errorId: "AUT432" });
     const ghost = kit.token({ kind: "registered", consumerId: randomUUID() });
     const unknown = await kit.call("POST", "/cart/v1/cart", { token: ghost, body: {} });
     expect([unknown.status, unknown.error.errorId]).toEqual([401, "AUT498"]);
     const agent = kit.token({ kind: "agent", employeeId: "E1", storeId: "S1" });
-    const forbidden = await kit.call("POST", "/cart/v1/cart", { token: agent, body: {} });
-    expect([forbidden.status, forbidden.error.errorId]).toEqual([403, "AUT432"]);
+    const storeCart = await kit.call("POST", "/cart/v1/cart", { token: agent, body: {} });
+    expect(storeCart.status).toBe(201);
+    const basketId = storeCart.cart.id;
+    expect((await kit.call("GET", `/cart/v1/cart/${basketId}`, { token: agent })).status).toBe(200);
+    // Neither a guest nor another associate reads it.
+    for (const other of [kit.guestToken(), kit.token({ kind: "agent", employeeId: "E2", storeId: "S1" })]) {
+      const refused = await kit.call("GET", `/cart/v1/cart/${basketId}`, { token: other });
+      expect([refused.status, refused.error.errorId]).toEqual([404, "BSK404"]);
+    }
   });
 
   test("an unknown site: 400 ATTR300 naming siteId", async () => {

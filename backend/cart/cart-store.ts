@@ -5,7 +5,7 @@ import type { SiteConfig } from "../../src/app/sites.ts";
 import type { Database } from "../db/database.ts";
 import { cartItems, carts, consumers, inventory, paymentInstruments, prices, products, promotions, stores, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Identity } from "../identity/tokens.ts";
+import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
 
 /**
  * The cart's data access: who owns a cart, what it holds (joined with catalogue, price and
@@ -23,13 +23,15 @@ export const ONLINE_LOCATION = "online";
 export type CartOwner = { guestId: string; consumerId: null } | { guestId: null; consumerId: string };
 
 /**
- * The owner a token gives a cart: the guest id or the consumer id. An associate's own token
- * owns no cart (buy-in-store acts with the customer's token): 403 AUT432.
+ * The owner a token gives a cart: the guest id or the consumer id. An in-store associate's
+ * session owns the buy-in-store carts it builds for walk-in customers (one per customer), under
+ * an owner id no guest id can equal (guest ids are UUIDs); only those carts take price
+ * adjustments and in-store sales info.
  */
 export function ownerOf(identity: Identity): CartOwner {
   if (identity.kind === "guest") return { guestId: identity.guestId, consumerId: null };
   if (identity.kind === "registered") return { guestId: null, consumerId: identity.consumerId };
-  throw new ApiError(403, "AUT432", "An associate token cannot own a cart; act with the customer's token");
+  return { guestId: ownerKeyOf(identity), consumerId: null };
 }
 
 /**

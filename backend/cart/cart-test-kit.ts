@@ -30,8 +30,8 @@ export interface CartCall {
 
 export type Backend = Awaited<ReturnType<typeof backendUnderTest>>;
 
-export async function cartBackend() {
-  const backend = await backendUnderTest();
+export async function cartBackend(options: Parameters<typeof backendUnderTest>[0] = {}) {
+  const backend = await backendUnderTest(options);
   const { db } = backend.database;
 
   const token = (identity: Identity) => backend.deps.tokens.issueAccessToken(identity).accessToken;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import type { CartAnswer, PriceAdjustmentAnswer } from "../../src/commerce/api/contracts/cart.ts";
 import { cartCoupons, cartItems, categories, couponRedemptions, coupons, inventory, products, promotions, variants } from "../db/schema.ts";
 import { checkoutShippingCharge } from "../checkout/pricing.ts";
 import { ApiError } from "../http/errors.ts";
-import { toCartAnswer, type AnswerOptions } from "./cart-answer.ts";
+import { toCartAnswer, toUnits, type AnswerOptions } from "./cart-answer.ts";
 import { loadSnapshot, ONLINE_LOCATION, type CartRow, type CartSnapshot, type Executor } from "./cart-store.ts";
 import {
   couponProblem,
@@ -18,6 +18,7 @@ import {
   type PromotionInput,
   type PromotionOutcome,
 } from "./promotions.ts";
+import { adjustmentDiscounts, adjustmentsOf, type AdjustmentRow } from "./price-adjustments.ts";
 import type { AppliedDiscount } from "./totals.ts";
 
 /**
@@ -139,6 +140,8 @@ export interface PricedCart {
   /** PRODUCT, ORDER and SHIPPING discounts, for `computeTotals` (with `shipping`). */
   discounts: AppliedDiscount[];
   answer: PromotionAnswer;
+  /** The associate's adjustments as answered (buy-in-store carts). */
+  priceAdjustments: PriceAdjustmentAnswer[];
 }
 
 /**
@@ -153,13 +156,36 @@ export async function priceCart(db: Executor, cart: CartRow, now: Date, shipping
   const charge = shipping ?? checkoutShippingCharge(snapshot);
   const shippingDiscounts = shippingDiscount(outcome, charge);
   const bonusLines = snapshot.lines.filter((line) => line.bonus).map((line) => ({ id: line.id, variantId: line.variantId, value: (line.saleAmount ?? 0) * line.quantity }));
-  return { snapshot, outcome, shipping: charge, discounts: [...outcome.discounts, ...shippingDiscounts], answer: toPromotionAnswer(outcome, shippingDiscounts, bonusLines) };
+  const adjustments = await adjustmentsOf(db, cart.id);
+  const productDiscounts = outcome.discounts.filter((discount) => discount.level === "PRODUCT").reduce((sum, discount) => sum + discount.amount, 0);
+  const adjusted = adjustmentDiscounts(adjustments, snapshot.lines.map((line) => ({ id: line.id, quantity: line.quantity, unitCurrent: line.saleAmount ?? 0, bonus: line.bonus })), productDiscounts);
+  return {
+    snapshot,
+    outcome,
+    shipping: charge,
+    discounts: [...outcome.discounts, ...adjusted.discounts, ...shippingDiscounts],
+    answer: toPromotionAnswer(outcome, shippingDiscounts, bonusLines),
+    priceAdjustments: adjustments.map((row) => toAdjustmentAnswer(row, adjusted.amounts.get(row.id) ?? 0)),
+  };
+}
+
+function toAdjustmentAnswer(row: AdjustmentRow, amount: number): PriceAdjustmentAnswer {
+  return {
+    adjustmentId: row.id,
+    itemId: row.itemId,
+    type: row.type,
+    value: row.type === "PERCENT" ? row.value : toUnits(row.value),
+    amount: toUnits(amount),
+    reasonCode: row.reasonCode,
+    storeId: row.storeId,
+    storeEmployeeId: row.storeEmployeeId,
+  };
 }
 
 /** The Cart answer with its promotions (every cart call answers through this). */
 export async function answerCart(db: Executor, cart: CartRow, now: Date, options: Omit<AnswerOptions, "discounts" | "promotions"> = {}): Promise<CartAnswer> {
   const priced = await priceCart(db, cart, now, options.shipping);
-  return toCartAnswer(priced.snapshot, { ...options, shipping: priced.shipping, discounts: priced.discounts, promotions: priced.answer });
+  return toCartAnswer(priced.snapshot, { ...options, shipping: priced.shipping, discounts: priced.discounts, promotions: priced.answer, priceAdjustments: priced.priceAdjustments });
 }
 
 // ---- coupons ---------------------------------------------------------------------------------

@@ -27,18 +27,21 @@ import {
   type Channel,
   type GiftCardBalanceAnswer,
   type PaymentSessionAnswer,
+  type PlaceOrderRequest,
 } from "../../src/commerce/api/contracts/checkout.ts";
 import { orderNumberSchema } from "../../src/commerce/api/contracts/orders.ts";
 import { siteOf } from "../cart/cart-answer.ts";
 import { loadCart, loadSnapshot, touchCart, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { carts } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
+import { callerOf, withAttemptLimit } from "../http/attempt-limit.ts";
+import { verifyRecaptcha } from "../http/recaptcha.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Identity } from "../identity/tokens.ts";
+import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
 import { checkBillingAddress, checkShippingAddress, type AddressProblem } from "./addresses.ts";
 import { answerCheckoutCart, refreshCart, reloadCart } from "./checkout-cart.ts";
-import { checkReadiness, completeChallenge, placeOrder, toOrderAnswer } from "./orders.ts";
-import { KLARNA_CURRENCIES, addInstrument, applyVoucher, instrumentsOf, loadConsumer, parseFields, paymentMethodsOf, removeInstrument, removeVoucher, verifiedGiftCard, type InstrumentChange } from "./payment-store.ts";
+import { checkReadiness, completeChallenge, placeOrder, refreshedCartError, toOrderAnswer } from "./orders.ts";
+import { KLARNA_CURRENCIES, addInstrument, applyVoucher, instrumentsOf, loadConsumer, parseFields, paymentMethodsOf, removeInstrument, removeVoucher, verifiedGiftCard, GIFT_CARD_PIN_ATTEMPTS, normalisedCardNumber, type InstrumentChange } from "./payment-store.ts";
 import { maskNumber } from "./payments.ts";
 import { applicableMethods, chooseShippingMethod } from "./shipping-store.ts";
 
@@ -54,6 +57,23 @@ export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;
  * the cart core's reconciliation, reported as flash), then changes it, then answers the
  * refreshed Cart.
  */
+/**
+ * The in-store sale an order records: only an associate's token records one, and it is the
+ * token's store and employee (a body naming others is refused); a shopper's token sending one
+ * is refused (403 AUT432), so no shopper can attribute a sale to a store or an associate.
+ */
+export function inStoreSaleOf(identity: Identity, requested: PlaceOrderRequest["inStoreSalesInfo"]): { storeId: string; storeEmployeeId: string } | undefined {
+  if (identity.kind !== "agent") {
+    if (requested) throw new ApiError(403, "AUT432", "Only an in-store associate can record an in-store sale", { field: "inStoreSalesInfo" });
+    return undefined;
+  }
+  const fromToken = { storeId: identity.storeId, storeEmployeeId: identity.employeeId };
+  if (requested && (requested.storeId !== fromToken.storeId || (requested.storeEmployeeId ?? fromToken.storeEmployeeId) !== fromToken.storeEmployeeId)) {
+    throw new ApiError(403, "AUT432", "The in-store sale must be the signed-in associate's", { field: "inStoreSalesInfo" });
+  }
+  return fromToken;
+}
+
 export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
   const { db } = deps;
@@ -113,6 +133,7 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
   api.on("POST", "/cart/v2/cart/:basketId/shippingAddress", async (c) => {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, shippingAddressRequest, "CHK380");
+    await verifyRecaptcha(deps, body.recaptcha_response, "shipping_address");
     return c.json(
       await changeCheckout(identity, basketIdOf(c), async (tx, cart) => {
         const checked = checkShippingAddress(body.address, siteOf(cart.siteId).country);
@@ -190,10 +211,23 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
     return { cart, consumer: await loadConsumer(tx, identity), answer: await answerCheckoutCart(tx, cart, now()), now: now(), verifySession };
   }
 
+  /**
+   * Runs a gift card PIN check under its attempt limits (per card, per caller and shopper).
+   * Outside any transaction: a wrong PIN must be counted although the request rolls back.
+   */
+  function withPinAttempts<T>(c: Context, identity: Identity, number: unknown, attempt: () => Promise<T>): Promise<T> {
+    const card = typeof number === "string" ? normalisedCardNumber(number).slice(0, 32) : "";
+    const caller = `${callerOf(c)}|${ownerKeyOf(identity)}`;
+    return withAttemptLimit(c, db, GIFT_CARD_PIN_ATTEMPTS.perCard, card ? [card] : [], deps.now(), ["GFC800"], () =>
+      withAttemptLimit(c, db, GIFT_CARD_PIN_ATTEMPTS.perCaller, [caller], deps.now(), ["GFC800"], attempt),
+    );
+  }
+
   api.on("POST", "/cart/v1/cart/:basketId/paymentInstruments", async (c) => {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, paymentInstrumentEnvelope);
-    return c.json(await changeCheckout(identity, basketIdOf(c), async (tx, cart) => addInstrument(tx, await instrumentChange(tx, identity, cart), body.payment_method_id, body)));
+    const add = () => changeCheckout(identity, basketIdOf(c), async (tx, cart) => addInstrument(tx, await instrumentChange(tx, identity, cart), body.payment_method_id, body));
+    return c.json(body.payment_method_id === "GIFT_CARD" ? await withPinAttempts(c, identity, body.number, add) : await add());
   });
 
   api.on("DELETE", "/cart/v1/cart/:basketId/paymentInstruments", async (c) => {
@@ -203,9 +237,9 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
   });
 
   api.on("POST", "/cart/v1/giftcard/balance", async (c) => {
-    requireIdentity(c, deps);
+    const identity = requireIdentity(c, deps);
     const body = await readBody(c, giftCardBalanceRequest, "GFC400");
-    const card = await verifiedGiftCard(db, body.number, body.pin, now());
+    const card = await withPinAttempts(c, identity, body.number, () => verifiedGiftCard(db, body.number, body.pin, now()));
     const answer: GiftCardBalanceAnswer = { maskedNumber: maskNumber(card.number.slice(-4)), balance: Math.max(0, card.balance) / 100, currency: card.currency, expiresAt: card.expiresAt?.toISOString() ?? null };
     return c.json(answer);
   });
@@ -262,7 +296,7 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
       checkReadiness(cart, answer, await loadConsumer(tx, identity));
       return { answer };
     });
-    if ("flash" in outcome) throw new ApiError(409, "INV405", "Some items are no longer available as they were: your cart was updated", { flash: outcome.flash });
+    if (outcome.flash) throw refreshedCartError(outcome.flash);
     return c.json(outcome.answer);
   });
 
@@ -277,6 +311,8 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
       if ("problem" in checked) throw new ApiError(400, checked.problem.errorId, checked.problem.message, { field: `billingAddress.${checked.problem.field.replace(/^address\./, "")}` });
       billingAddress = checked.address;
     }
+    await verifyRecaptcha(deps, body.recaptcha_response, "place_order");
+    const inStoreSalesInfo = inStoreSaleOf(identity, body.inStoreSalesInfo);
     const { order, replayed } = await placeOrder(db, {
       identity,
       cartId: body.cartId,
@@ -284,7 +320,7 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
       channel,
       idempotencyKey,
       billingAddress,
-      inStoreSalesInfo: body.inStoreSalesInfo,
+      inStoreSalesInfo,
       recaptchaProvided: !!body.recaptcha_response,
       now: now(),
     });

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { checkoutCartAnswer, orderAnswer, type AddressInput } from "../../src/commerce/api/contracts/checkout.ts";
 import { cartBackend, errorAnswer } from "../cart/cart-test-kit.ts";
 import { giftCards } from "../db/schema.ts";
+import { hashPassword } from "../identity/passwords.ts";
 import { createProduct, type ProductSpec } from "../testing/catalogue-factory.ts";
 
 /**
@@ -55,8 +56,8 @@ export const REFUSED_CHALLENGE_CARD = { ...VISA, number: "4000000000009995" };
 export const DECLINED_CARD = { ...VISA, number: "4000000000000002" };
 export const FRAUD_CARD = { ...VISA, number: "4100000000000019" };
 
-export async function checkoutBackend() {
-  const kit = await cartBackend();
+export async function checkoutBackend(options: Parameters<typeof cartBackend>[0] = {}) {
+  const kit = await cartBackend(options);
   const { backend, db } = kit;
 
   async function request<T extends z.ZodType>(schema: T, method: string, path: string, init: Init = {}): Promise<Answer<z.output<T>>> {
@@ -117,7 +118,7 @@ export async function checkoutBackend() {
   async function createGiftCard(fields: { balance?: number; currency?: string; pin?: string; expiresAt?: Date | null } = {}) {
     const number = `60064${String(randomInt(0, 1e9)).padStart(9, "0")}${String(randomInt(0, 1e5)).padStart(5, "0")}`;
     const pin = fields.pin ?? "1234";
-    await db.insert(giftCards).values({ number, pin, currency: fields.currency ?? "USD", balance: fields.balance ?? 2000, expiresAt: fields.expiresAt === undefined ? new Date(Date.now() + 365 * 86_400_000) : fields.expiresAt });
+    await db.insert(giftCards).values({ number, pinHash: await hashPassword(pin), currency: fields.currency ?? "USD", balance: fields.balance ?? 2000, expiresAt: fields.expiresAt === undefined ? new Date(Date.now() + 365 * 86_400_000) : fields.expiresAt });
     return { number, pin };
   }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CartAnswer, CartFlash } from "../../src/commerce/api/contracts/cart.ts";
 import {
+  INVALID_SHIPPING_ADDRESS,
   PAYMENT_NOT_AUTHORIZED,
   type AddressAnswer,
   type Channel,
@@ -269,6 +270,17 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
+/**
+ * The error of a checkout step whose cart had to change first (409, the flash attached): CHK380
+ * when only the shipping address was dropped (back to the address step), else INV405.
+ */
+export function refreshedCartError(flash: CartFlash[]): ApiError {
+  if (flash.every((entry) => entry.type === INVALID_SHIPPING_ADDRESS)) {
+    return new ApiError(409, "CHK380", "Your delivery address can no longer be used: enter it again", { flash });
+  }
+  return new ApiError(409, "INV405", "Some items are no longer available as they were: your cart was updated; check it before ordering", { flash });
+}
+
 /** A lost race on a unique index: the transaction rolls back and the first order is answered. */
 class OrderConflict extends Error {}
 
@@ -301,7 +313,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       throw error;
     }
     if (placement.kind === "refresh") {
-      throw new ApiError(409, "INV405", "Some items are no longer available as they were: your cart was updated; check it before ordering", { flash: placement.flash });
+      throw refreshedCartError(placement.flash);
     }
     return placement;
   }

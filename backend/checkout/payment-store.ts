@@ -1,12 +1,15 @@
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
 import { MAX_GIFT_CARDS, PAYMENT_METHOD_IDS, type PaymentMethodId, type PaymentMethodsAnswer, paymentInstrumentFields } from "../../src/commerce/api/contracts/checkout.ts";
 import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
 import type { CartRow, Executor } from "../cart/cart-store.ts";
 import { carts, consumers, giftCards, loyaltyVouchers, paymentInstruments, savedCards } from "../db/schema.ts";
+import type { Database } from "../db/database.ts";
+import type { AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
+import { hashPassword, verifyAgainstNobody, verifyPassword } from "../identity/passwords.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { LOYALTY_POINT_VALUE, cardBrand, cardOutcome, isExpired, isOpenMethod, isTooFarAhead, luhnValid, parseExpiry, type InstrumentRow } from "./payments.ts";
 
@@ -110,25 +113,44 @@ async function removeWhere(db: Executor, rows: readonly InstrumentRow[]): Promis
   if (rows.length) await db.delete(paymentInstruments).where(inArray(paymentInstruments.id, rows.map((row) => row.id)));
 }
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest();
-/** Compares PINs in constant time. */
-export function pinMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(sha256(given), sha256(expected));
-}
-
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
 /**
  * A gift card by number and PIN; expired GFC812. An unknown number and a wrong PIN get the same
- * answer (GFC800, "invalid" in the catalogue) so that card numbers cannot be enumerated.
+ * answer (GFC800, "invalid" in the catalogue), in the same time (an unknown card still costs a
+ * scrypt verification), so that card numbers cannot be enumerated. PINs are stored as scrypt
+ * hashes; the callers limit the failed attempts (GIFT_CARD_PIN_ATTEMPTS).
  */
 export async function verifiedGiftCard(db: Executor, number: string, pin: string, now: Date): Promise<GiftCardRow> {
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number.replace(/[\s-]/g, "")));
-  // Compare a PIN even for an unknown card: both answers take the same time.
-  const matches = pinMatches(pin, card?.pin ?? "no card: never matches a PIN");
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.number, normalisedCardNumber(number)));
+  const matches = card?.pinHash ? await verifyPassword(pin, card.pinHash) : await verifyAgainstNobody(pin);
   if (!card || !matches) throw new ApiError(400, "GFC800", "The gift card number or PIN is not valid", { field: "number" });
   if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) throw new ApiError(400, "GFC812", "This gift card has expired");
   return card;
+}
+
+export const normalisedCardNumber = (number: string) => number.replace(/[\s-]/g, "");
+
+/**
+ * Failed PIN attempts: 5 per card and 10 per caller in 15 minutes, then 429 GFC799 ("balance
+ * check error") until the window ends. A 4-digit PIN has 10,000 values: without a limit it falls
+ * to a script in minutes.
+ */
+export const GIFT_CARD_PIN_ATTEMPTS = {
+  perCard: { name: "giftcard-pin-card", failures: 5, windowMs: 15 * 60_000, errorId: "GFC799", message: "Too many wrong gift card PINs; try again later" },
+  perCaller: { name: "giftcard-pin-caller", failures: 10, windowMs: 15 * 60_000, errorId: "GFC799", message: "Too many wrong gift card PINs; try again later" },
+} as const satisfies Record<string, AttemptPolicy>;
+
+/**
+ * Hashes the PINs of databases made before PINs were hashed (run at start; cheap when there is
+ * nothing to do). Each PIN gets its own salt.
+ */
+export async function hashLegacyGiftCardPins(db: Pick<Database, "select" | "update">): Promise<number> {
+  const legacy = await db.select({ number: giftCards.number, pin: giftCards.legacyPin }).from(giftCards).where(isNotNull(giftCards.legacyPin));
+  for (const card of legacy) {
+    await db.update(giftCards).set({ pinHash: await hashPassword(card.pin!), legacyPin: null }).where(eq(giftCards.number, card.number));
+  }
+  return legacy.length;
 }
 
 /** Parses the fields of a method with its own error id (400 naming the field). */

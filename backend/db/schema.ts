@@ -242,7 +242,13 @@ export const couponRedemptions = pgTable(
 
 export const giftCards = pgTable("gift_cards", {
   number: text("number").primaryKey(),
-  pin: text("pin").notNull(),
+  /** The PIN as a scrypt hash (backend/identity/passwords.ts), never in clear. */
+  pinHash: text("pin_hash"),
+  /**
+   * Databases made before PINs were hashed kept them here; `hashLegacyGiftCardPins` hashes them
+   * at start and empties this column (to be dropped once no such database is left).
+   */
+  legacyPin: text("pin"),
   currency: text("currency").notNull(),
   balance: integer("balance").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -324,6 +330,38 @@ export const orders = pgTable(
   },
   (table) => [uniqueIndex("orders_cart_idx").on(table.cartId), uniqueIndex("orders_idempotency_idx").on(table.idempotencyKey), index("orders_consumer_idx").on(table.consumerId)],
 );
+
+/**
+ * A price override by an in-store associate on a buy-in-store cart: a line (itemId) or the
+ * whole order. AMOUNT and FIXED_PRICE are minor units per unit (line) or for the order;
+ * PERCENT is whole percent.
+ */
+export const priceAdjustments = pgTable(
+  "price_adjustments",
+  {
+    id: text("id").primaryKey(),
+    cartId: text("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    itemId: text("item_id").references(() => cartItems.id, { onDelete: "cascade" }),
+    /** AMOUNT, PERCENT or FIXED_PRICE (lines only). */
+    type: text("type").$type<"AMOUNT" | "PERCENT" | "FIXED_PRICE">().notNull(),
+    value: integer("value").notNull(),
+    reasonCode: text("reason_code").notNull(),
+    storeId: text("store_id").notNull(),
+    storeEmployeeId: text("store_employee_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("price_adjustments_line_idx").on(table.cartId, sql`coalesce(${table.itemId}, '')`)],
+);
+
+/**
+ * Failed attempts per key in a fixed window (gift card PINs, order tracking): kept in the
+ * database so that every server process on one PostgreSQL database counts the same attempts.
+ */
+export const attemptLimits = pgTable("attempt_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  failures: integer("failures").notNull(),
+});
 
 // ---- saved for later, device fingerprints ----------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "./api.ts";
 import { ApiError } from "./errors.ts";
@@ -14,6 +15,11 @@ function probeModule(api: Api, deps: BackendDeps) {
   });
   api.on("GET", "/cart/v1/crash", () => {
     throw new Error("database on fire");
+  });
+  // A failing query with a shopper's data as parameters (a missing table).
+  api.on("GET", "/cart/v1/query-crash", async (c) => {
+    await deps.db.execute(sql`select * from no_such_table where email = ${"private.shopper@example.test"}`);
+    return c.json({});
   });
 }
 
@@ -78,6 +84,22 @@ describe("the commerce API's request handling", () => {
     expect(status).toBe(500);
     expect(errorIdOf(json)).toBe("GEN500");
     expect(JSON.stringify(json)).not.toContain("fire");
+  });
+
+  test("a failed query is logged with its SQL and the database's code, never its parameters", async () => {
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(" "));
+    try {
+      expect((await backend.call("GET", "/cart/v1/query-crash", { headers: { "x-correlation-id": "corr-sql" } })).status).toBe(500);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/GET \/cart\/v1\/query-crash \(correlation corr-sql\)/);
+    expect(logged[0]).toMatch(/no_such_table/);
+    expect(logged[0]).toMatch(/42P01/);
+    expect(logged[0]).not.toContain("private.shopper");
   });
 
   test("tokens: none, forged or expired is 401 AUT432; a valid one names the identity", async () => {

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
 import type { Database } from "../db/database.ts";
 import type { Identity, TokenService } from "../identity/tokens.ts";
-import { ApiError, errorResponse } from "./errors.ts";
+import { ApiError, correlationIdOf, errorResponse } from "./errors.ts";
+import type { RecaptchaVerifier } from "./recaptcha.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -13,6 +14,8 @@ export interface BackendDeps {
   tokens: TokenService;
   /** Milliseconds since the epoch; injectable so that tests can move time. */
   now: () => number;
+  /** Checks reCAPTCHA responses where the spec sends them; none: verification off. */
+  recaptcha?: RecaptchaVerifier;
 }
 
 /**
@@ -87,6 +90,21 @@ export function requireIdentity(c: Context, deps: BackendDeps): Identity {
 /** The app's error handler: catalogue errors as they are, anything else a logged 500 GEN500. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) return errorResponse(c, error.status, error.errorId, error.message, error.details);
-  console.error("[backend] unexpected error", error);
+  console.error(`[backend] unexpected error on ${c.req.method} ${c.req.path} (correlation ${correlationIdOf(c)}): ${loggableError(error)}`);
   return errorResponse(c, 500, "GEN500", "Something went wrong on our side");
+}
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL but loses its parameters, and a
+ * database error keeps its code and message but not its detail — both can hold a shopper's
+ * email, address or a secret's hash. The stack stays (it names code, not data).
+ */
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 200);
+  const message = error.message.replace(/\nparams:[\s\S]*$/, "\nparams: [redacted]");
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const causeText = cause && typeof cause === "object" ? `\ncaused by: ${typeof cause.code === "string" ? `${cause.code} ` : ""}${typeof cause.message === "string" ? cause.message : ""}` : "";
+  // Only the frames: the stack's head repeats the message, parameters included.
+  const stack = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n");
+  return `${error.name}: ${message}${causeText}\n${stack}`;
 }

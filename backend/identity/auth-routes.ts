@@ -18,6 +18,8 @@ import {
 } from "../../src/commerce/api/contracts/auth.ts";
 import { authorizationCodes, consumers, refreshTokens, storeEmployees, stores } from "../db/schema.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
+import { verifyRecaptcha } from "../http/recaptcha.ts";
+import { mergeGuestFavorites } from "../stores/favorites-merge.ts";
 import { ApiError } from "../http/errors.ts";
 import { isLocked, recordFailedLogin, recordSuccessfulLogin } from "./lockout.ts";
 import { mergeGuestCart } from "./merge-guest-cart.ts";
@@ -43,6 +45,7 @@ export function registerAuthRoutes(api: Api, deps: BackendDeps) {
 
   api.on("POST", "/consumers-v3/auth/signin", async (c) => {
     const body = await readBody(c, signinRequest);
+    await verifyRecaptcha(deps, body.recaptcha_response, "login");
     const now = new Date(deps.now());
     const [consumer] = await db.select().from(consumers).where(eq(sql`lower(${consumers.email})`, body.username.toLowerCase()));
     const invalid = () => new ApiError(401, "AUT401", "The email or password is not correct");
@@ -226,7 +229,9 @@ async function redeemAuthorizationCode(deps: BackendDeps, body: RegisteredTokenR
     const merged = caller?.kind === "guest" && guestCartId ? await mergeGuestCart(tx, { guestId: caller.guestId, guestCartId, consumerId: consumer.id, now }) : undefined;
     const basketId = merged?.basketId ?? (await activeCartOf(tx, consumer.id));
     await attachGuestOrder(tx, body.orderNo, body.st, consumer.id);
-    return registeredSession(tx, deps, consumer, { basketId, mergedCartItemCountIncreased: merged?.mergedCartItemCountIncreased ?? false });
+    // The guest's favourites join the member's list, as the cart does.
+    const favorites = caller?.kind === "guest" ? await mergeGuestFavorites(tx, { guestId: caller.guestId, guestFavoriteId: body.guestObjects?.favoriteId ?? undefined, consumerId: consumer.id, now }) : undefined;
+    return registeredSession(tx, deps, consumer, { basketId, mergedCartItemCountIncreased: merged?.mergedCartItemCountIncreased ?? false, favoriteId: favorites?.favoriteId });
   });
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import type { AgentLoginAnswer, GuestTokenAnswer, RegisteredTokenAnswer } from "../../src/commerce/api/contracts/auth.ts";
 import type { Database } from "../db/database.ts";
 import { carts, consumers, refreshTokens, storeEmployees, stores } from "../db/schema.ts";
+import { memberFavoriteId } from "../stores/favorites-merge.ts";
 import type { BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, hashToken, type Identity } from "./tokens.ts";
@@ -87,7 +88,7 @@ export async function registeredSession(
   db: Database,
   deps: BackendDeps,
   consumer: Consumer,
-  cart: { basketId: string | null; mergedCartItemCountIncreased: boolean },
+  cart: { basketId: string | null; mergedCartItemCountIncreased: boolean; favoriteId?: string | null },
 ): Promise<RegisteredTokenAnswer> {
   const identity: Identity = { kind: "registered", consumerId: consumer.id };
   const { accessToken } = deps.tokens.issueAccessToken(identity);
@@ -98,8 +99,9 @@ export async function registeredSession(
     memberId: consumer.memberId,
     refreshToken,
     basketId: cart.basketId,
-    // No favourites list exists yet at sign-in: the wishlist calls create and name it.
-    favorites: { favoriteId: null, favStoreId: null },
+    // The member's favourites list (after a guest's was merged into it), or null until the
+    // wishlist calls make one.
+    favorites: { favoriteId: cart.favoriteId !== undefined ? cart.favoriteId : await memberFavoriteId(db, consumer.id), favStoreId: null },
     isEmployeeDiscountTCAccepted: consumer.employeeTermsAccepted,
     accessToken,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,

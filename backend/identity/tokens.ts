@@ -6,6 +6,13 @@ export type Identity =
   | { kind: "registered"; consumerId: string }
   | { kind: "agent"; employeeId: string; storeId: string };
 
+/** One text per shopper or associate, for per-identity keys (attempt limits, logs). */
+export function ownerKeyOf(identity: Identity): string {
+  if (identity.kind === "guest") return `guest:${identity.guestId}`;
+  if (identity.kind === "registered") return `consumer:${identity.consumerId}`;
+  return `agent:${identity.storeId}:${identity.employeeId}`;
+}
+
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 

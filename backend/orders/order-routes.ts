@@ -17,6 +17,7 @@ import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
 import { consumers, orders, variants } from "../db/schema.ts";
 import { releaseOrderHolds } from "../checkout/orders.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
+import { callerOf, withAttemptLimit, type AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Executor } from "../cart/cart-store.ts";
 import { CANCELLABLE_STATUSES, cancelRefusal, invoiceRefusal, returnRefusal, SHIP_AFTER_MS, type Refusal } from "./fulfilment.ts";
@@ -30,6 +31,13 @@ import { readOrder, type OrderRecord, type OrderRow, type StoredOrderItem } from
  */
 export const TRACK_ORDER_NOT_FOUND_MESSAGE = "We could not find an order with this order number and email address";
 const ORDER_NOT_FOUND_MESSAGE = "Order not found";
+
+const TRACK_ORDER_TOO_MANY = "Too many order look-ups; try again later";
+/** TrackOrder misses: 5 wrong emails per order and 20 misses per caller in 15 minutes (429 ORD400). */
+export const TRACK_ORDER_ATTEMPTS = {
+  perOrder: { name: "track-order-number", failures: 5, windowMs: 15 * 60_000, errorId: "ORD400", message: TRACK_ORDER_TOO_MANY },
+  perCaller: { name: "track-order-caller", failures: 20, windowMs: 15 * 60_000, errorId: "ORD400", message: TRACK_ORDER_TOO_MANY },
+} as const satisfies Record<string, AttemptPolicy>;
 
 const REFUSALS: Record<Refusal, string> = {
   cancelled: "This order has been cancelled",
@@ -72,12 +80,19 @@ export function registerOrderRoutes(api: Api, deps: BackendDeps) {
   api.on("POST", "/consumers-v3/consumer/TrackOrder", async (c) => {
     // No sign-in: the client id (checked for every commerce call) and the order's email suffice.
     const request = await readBody(c, trackOrderRequest);
-    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, request.orderNumber));
-    // Compare digests so that the comparison takes the same time whatever the emails are.
-    const emailMatches = sameText(row?.email ?? "", request.email);
-    if (!row) throw new ApiError(404, "ORD409", TRACK_ORDER_NOT_FOUND_MESSAGE);
-    if (!emailMatches) throw new ApiError(400, "ORD400", TRACK_ORDER_NOT_FOUND_MESSAGE);
-    return c.json(toTrackOrder(readOrder(row), deps.now()));
+    // Misses are limited per order number (guessing its email) and per caller (guessing order
+    // numbers): 429 once either has used its attempts in the window.
+    const found = await withAttemptLimit(c, db, TRACK_ORDER_ATTEMPTS.perOrder, [request.orderNumber], deps.now(), ["ORD400"], () =>
+      withAttemptLimit(c, db, TRACK_ORDER_ATTEMPTS.perCaller, [callerOf(c)], deps.now(), ["ORD400", "ORD409"], async () => {
+        const [row] = await db.select().from(orders).where(eq(orders.orderNumber, request.orderNumber));
+        // Compare digests so that the comparison takes the same time whatever the emails are.
+        const emailMatches = sameText(row?.email ?? "", request.email);
+        if (!row) throw new ApiError(404, "ORD409", TRACK_ORDER_NOT_FOUND_MESSAGE);
+        if (!emailMatches) throw new ApiError(400, "ORD400", TRACK_ORDER_NOT_FOUND_MESSAGE);
+        return row;
+      }),
+    );
+    return c.json(toTrackOrder(readOrder(found), deps.now()));
   });
 
   api.on("POST", "/consumers-v3/consumer/CancelOrder", async (c) => {

@@ -11,7 +11,7 @@ import { verifyPassword } from "../identity/passwords.ts";
 import { freshDatabase } from "../testing/backend-under-test.ts";
 import { SEED_IDS, SEED_PASSWORDS, SEED_REFERENCE_TIME } from "./fixture-ids.ts";
 import { loadSeed, seedIfEmpty, type SeedSummary } from "./load-seed.ts";
-import { CURRENCIES, DEFAULT_SEED_DIR, SEED_FILES, SeedFileError } from "./seed-files.ts";
+import { CURRENCIES, DEFAULT_SEED_DIR, SEED_FILES, SeedFileError, readSeed } from "./seed-files.ts";
 
 /** The whole seed must load well under 5 s on PGlite (it takes about one second alone). */
 const LOAD_BUDGET_MS = 5000;
@@ -316,11 +316,14 @@ describe("promotions, coupons and gift cards", () => {
     expect(first100).toMatchObject({ maxRedemptions: 100, redemptions: 100 });
   });
 
-  test("gift cards: balances in several currencies, a zero balance, an expired one", async () => {
+  test("gift cards: balances in several currencies, a zero balance, an expired one; PINs stored only as hashes", async () => {
     const rows = await db().select().from(giftCards);
+    const seeded = new Map((await readSeed()).giftCards.map((card) => [card.number, card.pin]));
     for (const card of rows) {
       expect(card.number).toMatch(/^\d{16,19}$/);
-      expect(card.pin).toMatch(/^\d{4,8}$/);
+      expect(card.legacyPin).toBeNull();
+      expect(card.pinHash).toMatch(/^scrypt\$/);
+      expect(await verifyPassword(seeded.get(card.number)!, card.pinHash!)).toBe(true);
     }
     const now = new Date(SEED_REFERENCE_TIME);
     const usable = rows.filter((card) => card.balance > 0 && (!card.expiresAt || card.expiresAt > now));

@@ -85,18 +85,19 @@ async function insertUnnest<Row>(tx: Executor, table: PgTable, rows: readonly Ro
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
- * The seed's passwords hashed, concurrently (scrypt runs on the libuv pool), once per distinct
+ * The seed's passwords and gift card PINs hashed, concurrently (scrypt runs on the libuv pool), once per distinct
  * password: the demo accounts share a few published passwords (fixtures/commerce/README.md),
  * and at ~70 ms per scrypt hash, hashing each of them separately would dominate the load time.
  * Accounts with the same password therefore share a hash (and its salt); a password changed
  * through the API gets its own.
  */
 async function hashPasswords(seed: Seed, hash: (plain: string) => Promise<string>) {
-  const distinct = [...new Set([...seed.employees, ...seed.consumers].map((account) => account.password))];
+  const distinct = [...new Set([...seed.employees, ...seed.consumers].map((account) => account.password).concat(seed.giftCards.map((card) => card.pin)))];
   const hashed = new Map(await Promise.all(distinct.map(async (plain) => [plain, await hash(plain)] as const)));
   return {
     employeeHashes: seed.employees.map((employee) => hashed.get(employee.password)!),
     consumerHashes: seed.consumers.map((consumer) => hashed.get(consumer.password)!),
+    giftCardPinHashes: seed.giftCards.map((card) => hashed.get(card.pin)!),
   };
 }
 
@@ -185,7 +186,7 @@ async function insertSeed(tx: Executor, seed: Seed, hashes: Awaited<ReturnType<t
     giftCards: await insertChunked(
       tx,
       giftCards,
-      seed.giftCards.map((card) => ({ ...card, expiresAt: toDate(card.expiresAt) })),
+      seed.giftCards.map(({ pin: _pin, ...card }, index) => ({ ...card, pinHash: hashes.giftCardPinHashes[index]!, expiresAt: toDate(card.expiresAt) })),
     ),
   };
   return summary;

@@ -25,6 +25,8 @@ const signinBody = z.object({
   /** Sign-in from the order confirmation: the guest's order becomes the member's. */
   orderNo: z.string().max(64).optional(),
   st: z.string().max(512).optional(),
+  /** Passed on to the commerce API, which verifies it when reCAPTCHA is on (spec §5). */
+  recaptcha_response: z.string().max(4096).optional(),
 });
 
 /**
@@ -32,7 +34,7 @@ const signinBody = z.object({
  * sign-in and agent paths (tokens never reach page scripts) and the content service (drafts
  * are for editors) are not reachable.
  */
-const ALLOWED = [/^\/cart\//, /^\/consumers-v3\/consumer\//, /^\/consumers-v3\/contactus/, /^\/consumers-v3\/confirmforgotpassword$/, /^\/consumers-v3\/auth\/signup$/, /^\/products\//, /^\/stores\//, /^\/wishlists\//];
+const ALLOWED = [/^\/cart\//, /^\/consumers-v3\/consumer\//, /^\/consumers-v3\/contactus/, /^\/consumers-v3\/utilities\//, /^\/consumers-v3\/confirmforgotpassword$/, /^\/consumers-v3\/auth\/signup$/, /^\/products\//, /^\/stores\//, /^\/wishlists\//];
 const BLOCKED = [/^\/consumers-v3\/consumer\/auth\//, /^\/consumers-v3\/consumer\/agent\//];
 /** A plain path: no `//` anywhere (at the start it is a URL to another host), no backslash. */
 const PLAIN_PATH = /^\/(?!.*\/\/)[^\\]*$/;
@@ -67,7 +69,16 @@ function callContext(c: Context, accessToken?: string): CallContext {
     setCookie(c, COOKIE.usid, usid, { path: "/", httpOnly: true, sameSite: "Lax", secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true" });
   }
   const locale = c.req.header("x-locale") ?? c.req.header("accept-language")?.split(",")[0]?.trim() ?? "en-US";
-  return { usid, locale: /^[A-Za-z]{2}(-[A-Za-z]{2})?$/.test(locale) ? locale : "en-US", accessToken, channel: channelOf(c.req.header("user-agent")) };
+  return { usid, locale: /^[A-Za-z]{2}(-[A-Za-z]{2})?$/.test(locale) ? locale : "en-US", accessToken, channel: channelOf(c.req.header("user-agent")), clientAddress: clientAddressOf(c) };
+}
+
+/**
+ * The socket's remote address (Node server); undefined in tests that call the app directly.
+ * A client's own `x-forwarded-for` is never trusted: it would choose its own rate-limit bucket.
+ */
+function clientAddressOf(c: Context): string | undefined {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
 }
 
 /**
@@ -89,13 +100,18 @@ export function createBff(config: UpstreamConfig) {
   const refreshSession = (c: Context, refreshToken: string) =>
     tokenCall(c, { type: "Refresh", refreshToken }, readSession(c).loggedIn ? "registered" : "guest");
 
-  /** A usable access token for this browser: the current one, refreshed, or a new guest's. */
-  async function accessTokenFor(c: Context): Promise<string | undefined> {
+  /**
+   * A usable access token for this browser: the current one, refreshed, or a new guest's.
+   * `startGuest: false` (reads): no new guest session — a crawler or script without cookies
+   * would otherwise leave a stored session behind on every call; reads that need a shopper
+   * then answer 401, as they would for any caller without a session.
+   */
+  async function accessTokenFor(c: Context, options: { startGuest: boolean } = { startGuest: true }): Promise<string | undefined> {
     const session = readSession(c);
     const now = Math.floor(Date.now() / 1000);
     if (session.accessToken && session.accessExpiresAt > now + REFRESH_MARGIN_SECONDS) return session.accessToken;
     let tokens = session.refreshToken ? await refreshSession(c, session.refreshToken) : undefined;
-    tokens ??= await guestSession(c);
+    if (!tokens && options.startGuest) tokens = await guestSession(c);
     if (!tokens) return undefined;
     writeSession(c, tokens);
     return tokens.accessToken;
@@ -120,7 +136,7 @@ export function createBff(config: UpstreamConfig) {
     if (!body.success) return errorResponse(c, 400, "ATTR300", "Expected { username, password }");
     const guestToken = await accessTokenFor(c);
     const codeVerifier = randomBytes(32).toString("base64url");
-    const signin = await callUpstream(config, callContext(c, guestToken), "POST", "/consumers-v3/auth/signin", JSON.stringify({ type: "Registered", username: body.data.username, password: body.data.password, codeChallenge: codeChallengeOf(codeVerifier) }));
+    const signin = await callUpstream(config, callContext(c, guestToken), "POST", "/consumers-v3/auth/signin", JSON.stringify({ type: "Registered", username: body.data.username, password: body.data.password, codeChallenge: codeChallengeOf(codeVerifier), recaptcha_response: body.data.recaptcha_response }));
     if (!signin.ok) return c.json(await signin.json(), signin.status as ContentfulStatusCode);
     const { authorizationCode } = (await signin.json()) as { authorizationCode: string };
     const tokenBody = JSON.stringify({ type: "Registered", authorizationCode, codeVerifier, guestObjects: body.data.basketId ? { basketId: body.data.basketId } : undefined, orderNo: body.data.orderNo, st: body.data.st, action: "postLogin" });
@@ -172,10 +188,13 @@ export function createBff(config: UpstreamConfig) {
     const body = c.req.method === "GET" || c.req.method === "HEAD" ? null : await c.req.text();
     const contentType = c.req.header("content-type");
 
+    // Reads never start a session (mutations need the CSRF cookie, so only a browser that has
+    // loaded a page makes them).
+    const startGuest = c.req.method !== "GET" && c.req.method !== "HEAD";
     let accessToken: string | undefined;
     let response: Response;
     try {
-      accessToken = await accessTokenFor(c);
+      accessToken = await accessTokenFor(c, { startGuest });
       response = await callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType);
     } catch (error) {
       console.error(`[bff] commerce API unreachable for ${c.req.method} ${path}: ${(error as Error).message}`);
@@ -184,7 +203,7 @@ export function createBff(config: UpstreamConfig) {
     if (response.status === 401) {
       // The token was revoked or the server restarted: refresh once and try again.
       const refreshToken = readSession(c).refreshToken;
-      const tokens = (refreshToken && (await refreshSession(c, refreshToken))) || (await guestSession(c));
+      const tokens = (refreshToken && (await refreshSession(c, refreshToken))) || (startGuest ? await guestSession(c) : undefined);
       if (tokens) {
         writeSession(c, tokens);
         accessToken = tokens.accessToken;

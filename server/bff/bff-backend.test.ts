@@ -60,6 +60,7 @@ describe("BFF and reference backend together", () => {
     await first.request("GET", "/api/session");
     await second.request("GET", "/api/session");
     const basketId = cartAnswer.parse((await first.request("POST", "/api/commerce/cart/v1/cart", { body: { siteId: "RL-GB" } })).json).id;
+    await second.request("POST", "/api/commerce/cart/v1/cart", { body: { siteId: "RL-GB" } });
     const stolen = await second.request("GET", `/api/commerce/cart/v1/cart/${basketId}`);
     expect(stolen.status).toBe(404);
     expect((stolen.json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("BSK404");

@@ -123,9 +123,22 @@ describe("the storefront BFF", () => {
   test("a 401 from the commerce API refreshes the session once and retries", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    const { status } = await shopper.request("GET", "/api/commerce/cart/v1/expired");
+    const { status } = await shopper.request("POST", "/api/commerce/cart/v1/expired", { body: {} });
     expect(status).toBe(200);
     expect(commerce.seen.map((call) => call.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-2"]);
+  });
+
+  test("reads never start a session: a caller without cookies leaves nothing stored", async () => {
+    const crawler = browser();
+    for (let i = 0; i < 3; i++) await crawler.request("GET", "/api/commerce/cart/v1/anything");
+    expect(upstreamUrls.filter((url) => url.endsWith("/token/v2/auth/token"))).toHaveLength(0);
+    expect(commerce.seen.map((call) => call.headers.authorization)).toEqual([undefined, undefined, undefined]);
+    // A read after a mutation uses the session the mutation started.
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    await shopper.request("GET", "/api/commerce/cart/v1/cart/1");
+    expect(commerce.seen.slice(3).map((call) => call.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-1"]);
   });
 
   test.each(["/api/commerce/token/v2/auth/token", "/api/commerce/consumers-v3/auth/signin", "/api/commerce/consumers-v3/consumer/agent/login"])("%s is not reachable through the proxy", async (path) => {

@@ -22,6 +22,8 @@ export interface CallContext {
   accessToken?: string;
   /** MAPP inside the mobile app's webview, else ECOMM. */
   channel: "MAPP" | "ECOMM";
+  /** The shopper's network address, for the commerce API's per-caller attempt limits. */
+  clientAddress?: string;
 }
 
 /** Order place and patch carry the channel header. */
@@ -38,6 +40,7 @@ export function upstreamHeaders(config: UpstreamConfig, call: CallContext, metho
   });
   if (config.accessKey) headers.set("x-access-key", config.accessKey);
   if (call.accessToken) headers.set("authorization", `Bearer ${call.accessToken}`);
+  if (call.clientAddress) headers.set("x-forwarded-for", call.clientAddress);
   if (CHANNEL_CALLS.some((pattern) => pattern.test(`${method} ${path}`))) headers.set("x-channel", call.channel);
   return headers;
 }

@@ -70,6 +70,27 @@ export const updateItemQuery = z.object({ action: z.enum(["pickup"]).optional(),
 /** DELETE /cart/v1/item. */
 export const deleteItemRequest = z.object({ basketId: idSchema, itemId: idSchema });
 
+/** Reasons an associate may give for a price adjustment. */
+export const PRICE_ADJUSTMENT_REASONS = ["PRICE_MATCH", "DAMAGED_ITEM", "CUSTOMER_SERVICE", "DISPLAY_MODEL", "MANAGER_OVERRIDE"] as const;
+
+/**
+ * POST /cart/v1/cart/{basketId}/price_adjustments: on a line (itemId) or on the order. AMOUNT
+ * and FIXED_PRICE in currency units (two decimals at most), PERCENT whole 1–100; FIXED_PRICE
+ * only on a line. Invalid values: 400 PRC400.
+ */
+export const priceAdjustmentRequest = z.object({
+  itemId: idSchema.optional(),
+  type: z.enum(["AMOUNT", "PERCENT", "FIXED_PRICE"]),
+  value: z.number().finite().min(0).max(1_000_000),
+  reasonCode: z.enum(PRICE_ADJUSTMENT_REASONS),
+});
+/** PATCH …/price_adjustments/{adjustmentId}: a new type, value or reason. */
+export const priceAdjustmentPatch = z
+  .object({ type: priceAdjustmentRequest.shape.type.optional(), value: priceAdjustmentRequest.shape.value.optional(), reasonCode: priceAdjustmentRequest.shape.reasonCode.optional() })
+  .refine((patch) => patch.type !== undefined || patch.value !== undefined || patch.reasonCode !== undefined, { message: "Nothing to change" });
+export type PriceAdjustmentRequest = z.infer<typeof priceAdjustmentRequest>;
+export type PriceAdjustmentAnswer = z.infer<typeof priceAdjustmentAnswer>;
+
 // ---- answers ---------------------------------------------------------------------------------
 
 const amount = z.number().finite();
@@ -182,6 +203,22 @@ export const cartTotals = z.strictObject({
   appliedRewards: z.array(z.unknown()),
 });
 
+/**
+ * A price adjustment by an in-store associate (buy-in-store carts only). `value` in currency
+ * units for AMOUNT and FIXED_PRICE (per unit on a line), whole percent for PERCENT; `amount` is
+ * what it takes off the cart now, in currency units.
+ */
+export const priceAdjustmentAnswer = z.strictObject({
+  adjustmentId: z.string(),
+  itemId: z.string().nullable(),
+  type: z.enum(["AMOUNT", "PERCENT", "FIXED_PRICE"]),
+  value: amount.min(0),
+  amount: amount.min(0),
+  reasonCode: z.string(),
+  storeId: z.string(),
+  storeEmployeeId: z.string(),
+});
+
 export const cartAnswer = z.strictObject({
   id: z.string(),
   siteId: z.string(),
@@ -196,6 +233,8 @@ export const cartAnswer = z.strictObject({
   orderPromotions: z.array(orderPromotionAnswer),
   promoSummary: z.array(promoSummaryAnswer),
   flash: z.array(cartFlash),
+  /** Only on buy-in-store carts that have adjustments. */
+  priceAdjustments: z.array(priceAdjustmentAnswer).optional(),
 });
 
 export type CartAnswer = z.infer<typeof cartAnswer>;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { checkoutBackend } from "../checkout/checkout-test-kit.ts";
+import { GIFT_CARD_PIN_ATTEMPTS } from "../checkout/payment-store.ts";
+import { TRACK_ORDER_ATTEMPTS } from "../orders/order-routes.ts";
+
+/** Failed secrets are limited: gift card PINs and order look-ups (commerce spec §8 ids, 429). */
+describe("attempt limits", () => {
+  let kit: Awaited<ReturnType<typeof checkoutBackend>>;
+  let clock = Date.now();
+  beforeAll(async () => {
+    kit = await checkoutBackend({ now: () => clock });
+  });
+  afterAll(() => kit.close());
+
+  const balance = (token: string, number: string, pin: string, caller = "1.2.3.4") =>
+    kit.request(z.unknown(), "POST", "/cart/v1/giftcard/balance", { token, body: { number, pin }, headers: { "x-forwarded-for": caller } });
+
+  test("a card takes 5 wrong PINs in 15 minutes; then even the right PIN is 429 GFC799 with Retry-After, until the window ends", async () => {
+    const card = await kit.createGiftCard({ pin: "4455" });
+    const shopper = kit.guestToken();
+    for (let i = 0; i < GIFT_CARD_PIN_ATTEMPTS.perCard.failures; i++) {
+      const wrong = await balance(shopper, card.number, String(1000 + i), `10.0.0.${i}`);
+      expect([wrong.status, wrong.error?.errorId]).toEqual([400, "GFC800"]);
+    }
+    const locked = await balance(kit.guestToken(), card.number, card.pin, "10.0.1.1");
+    expect([locked.status, locked.error?.errorId]).toEqual([429, "GFC799"]);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    clock += GIFT_CARD_PIN_ATTEMPTS.perCard.windowMs + 1000;
+    const open = await balance(kit.guestToken(), card.number, card.pin, "10.0.1.2");
+    expect(open.status).toBe(200);
+  });
+
+  test("one caller guessing across many cards is stopped after 10 wrong PINs; other callers are not", async () => {
+    const shopper = kit.guestToken();
+    const cards = await Promise.all(Array.from({ length: GIFT_CARD_PIN_ATTEMPTS.perCaller.failures + 1 }, () => kit.createGiftCard()));
+    for (const card of cards.slice(0, -1)) expect((await balance(shopper, card.number, "0000", "192.0.2.7")).status).toBe(400);
+    const last = cards.at(-1)!;
+    expect((await balance(shopper, last.number, last.pin, "192.0.2.7")).status).toBe(429);
+    expect((await balance(kit.guestToken(), last.number, last.pin, "192.0.2.8")).status).toBe(200);
+  });
+
+  test("applying a gift card as payment counts its wrong PINs too, and the cart keeps its state", async () => {
+    const shopper = kit.guestToken();
+    const { basketId } = await kit.cartWith(shopper, [{ price: 5000, stock: 10 }]);
+    const card = await kit.createGiftCard({ pin: "8080" });
+    for (let i = 0; i < GIFT_CARD_PIN_ATTEMPTS.perCard.failures; i++) {
+      const wrong = await kit.addGiftCard(shopper, basketId, { number: card.number, pin: `9${i}9${i}` });
+      expect(wrong.error?.errorId).toBe("GFC800");
+    }
+    const locked = await kit.addGiftCard(shopper, basketId, card);
+    expect([locked.status, locked.error?.errorId]).toEqual([429, "GFC799"]);
+    expect((await kit.getCart(shopper, basketId)).cart.payment_instruments).toEqual([]);
+  });
+
+  test("TrackOrder: 5 wrong emails for one order number, then 429 ORD400 even with the right email", async () => {
+    const shopper = kit.guestToken();
+    const ready = await kit.readyCart(shopper);
+    const placed = await kit.place(shopper, ready.basketId);
+    expect(placed.status).toBe(201);
+    const { orderNumber } = placed.body;
+    const track = (email: string, caller: string) =>
+      kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { body: { orderNumber, email }, headers: { "x-forwarded-for": caller } });
+    expect((await track(placed.body.email, "198.51.100.98")).status).toBe(200);
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`guess${i}@example.test`, `198.51.100.${i}`)).error?.errorId).toBe("ORD400");
+    const locked = await track(placed.body.email, "198.51.100.99");
+    expect([locked.status, locked.error?.errorId]).toEqual([429, "ORD400"]);
+  });
+
+  test("TrackOrder: one caller probing order numbers is stopped after 20 misses", async () => {
+    const probe = (n: number) =>
+      kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { body: { orderNumber: `RL${String(90000000 + n)}`, email: "someone@example.test" }, headers: { "x-forwarded-for": "203.0.113.5" } });
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perCaller.failures; i++) expect((await probe(i)).status).toBe(404);
+    const locked = await probe(99);
+    expect([locked.status, locked.error?.errorId]).toEqual([429, "ORD400"]);
+  });
+});
