@@ -147,6 +147,33 @@ describe("price adjustment calls (buy-in-store)", () => {
     expect([hidden.status, hidden.error.errorId]).toEqual([404, "BSK404"]);
   });
 
+  test("bad input to POST and PATCH: 4xx with a catalogue id, never a 5xx, nothing stored", async () => {
+    const { basketId } = await kit.cartWith(associate, [{ price: 5000, stock: 10 }]);
+    const itemId = (await kit.getCart(associate, basketId)).cart.items[0]!.id;
+    const made = await adjust(associate, basketId, { itemId, type: "PERCENT", value: 10, reasonCode: "PRICE_MATCH" });
+    const patchPath = `/cart/v1/cart/${basketId}/price_adjustments/${made.body.priceAdjustments![0]!.adjustmentId}`;
+    const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => kit.request(z.unknown(), method, path, { token: associate, body, headers });
+    const postPath = `/cart/v1/cart/${basketId}/price_adjustments`;
+    for (const [method, path, valid] of [
+      ["POST", postPath, { type: "AMOUNT", value: 1, reasonCode: "PRICE_MATCH" }],
+      ["PATCH", patchPath, { type: "PERCENT", value: 20, reasonCode: "DAMAGED_ITEM" }],
+    ] as const) {
+      expect((await send(method, path, '{"type": ')).status).toBe(400);
+      expect((await send(method, path, "a=1", { "content-type": "text/plain" })).error?.errorId).toBe("API415");
+      expect((await send(method, path, { ...valid, padding: "x".repeat(70_000) })).status).toBe(413);
+      for (const body of ["[]", "42", "null", "{}"]) expect((await send(method, path, body)).status, `${method} ${body}`).toBe(400);
+      for (const field of Object.keys(valid)) {
+        for (const wrong of [true, { nested: 1 }, ["a"], "", -5, 1e308, "x".repeat(500), null]) {
+          const answer = await send(method, path, { ...valid, [field]: wrong });
+          expect(answer.status, `${method} ${field} = ${JSON.stringify(wrong).slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+        }
+      }
+    }
+    const unchanged = (await kit.getCart(associate, basketId)).cart.priceAdjustments!;
+    expect(unchanged.map((entry) => [entry.type, entry.value])).toEqual([["PERCENT", 10]]);
+  });
+
   test("the associate's order keeps the adjusted price and records the associate's store and employee", async () => {
     const { basketId } = await kit.cartWith(associate, [{ price: 5000, stock: 10 }]);
     expect((await kit.setShippingAddress(associate, basketId)).status).toBe(200);
