@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { connectDataLayer } from "../analytics/data-layer.ts";
+import { analytics } from "../analytics/event-bus.ts";
 import type { SiteLayoutData } from "./routes/site-layout.tsx";
 import "./styles/global.css";
 
@@ -26,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
+  // Analytics events reach the tag manager's window.dataLayer (browser only).
+  useEffect(() => connectDataLayer(analytics), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

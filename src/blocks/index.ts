@@ -9,6 +9,12 @@ import { pictureBlock } from "./picture/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { segmentationBlock } from "./segmentation/index.ts";
 import { spacerBlock } from "./spacer/index.ts";
+import { articlesBlocks } from "./articles-blocks.ts";
+import { collectionsBlocks } from "./collections-blocks.ts";
+import { formsBlocks } from "./forms-blocks.ts";
+import { headerBlocks } from "./header-blocks.ts";
+import { mediaBlocks } from "./media-blocks.ts";
+import { overlaysBlocks } from "./overlays-blocks.ts";
 
 /** Every block type of the storefront. Adding a block: one folder, one line here. */
 export const blockDefinitions: AnyBlockDefinition[] = [
@@ -23,6 +29,13 @@ export const blockDefinitions: AnyBlockDefinition[] = [
   bannerBlock,
   linkedCardBlock,
   childPagesBlock,
+  // groups, each kept in its own file
+  ...mediaBlocks,
+  ...collectionsBlocks,
+  ...headerBlocks,
+  ...formsBlocks,
+  ...overlaysBlocks,
+  ...articlesBlocks,
 ];
 
 export const registry = createRegistry(blockDefinitions);

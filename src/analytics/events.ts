@@ -1,0 +1,39 @@
+/**
+ * The analytics events of the storefront, by name, with their payloads (content spec §7: the
+ * topNav and popUp events; promotion tracking of CMS blocks, §3 `promotionTracking`). A name
+ * that is not here cannot be published: the bus is typed by this map.
+ */
+
+/** A CMS block's promotion tracking fields (content spec §3), plus where it was seen. */
+export interface PromotionTracking {
+  promotionId?: string;
+  promotionName?: string;
+  creativeName?: string;
+  /** The block type and position on the page, e.g. `hero:1`. */
+  creativeSlot?: string;
+}
+
+export interface PopUpEventPayload {
+  popUpId: string;
+  name: string;
+  /** newsletter or account, by the pop-up's name (content spec §4). */
+  category: "newsletter" | "account";
+}
+
+export interface AnalyticsEvents {
+  /** A link of the top navigation was clicked (any level; `path` is the labels from L1). */
+  "topNav.onClickTopNavLink": { label: string; url: string; level: 1 | 2 | 3; path: string[] };
+  /** A section of the mobile menu was expanded. */
+  "topNav.onClickMobileMenuSection": { label: string; level: 1 | 2 };
+  /** A content result was clicked inside the open search view. */
+  "topNav.onClickSearchContent": { title: string; url: string };
+  "popUp.onImpression": PopUpEventPayload;
+  "popUp.onExpand": PopUpEventPayload;
+  "popUp.onClick": PopUpEventPayload & { url: string };
+  /** A block with promotion tracking came into view (once per page view). */
+  "promotion.view": PromotionTracking;
+  /** A link of a block with promotion tracking was followed. */
+  "promotion.click": PromotionTracking & { url: string };
+}
+
+export type AnalyticsEventName = keyof AnalyticsEvents;

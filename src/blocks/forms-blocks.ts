@@ -1,0 +1,4 @@
+import type { AnyBlockDefinition } from "../registry/define-block.ts";
+
+/** The forms group of content blocks (issue 5); `index.ts` registers them all. */
+export const formsBlocks: AnyBlockDefinition[] = [];
