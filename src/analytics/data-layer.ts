@@ -11,6 +11,6 @@ export type DataLayer = Record<string, unknown>[];
 export function connectDataLayer(bus: AnalyticsBus, target: { dataLayer?: DataLayer } = globalThis as { dataLayer?: DataLayer }): () => void {
   target.dataLayer ??= [];
   return bus.subscribe((name, payload) => {
-    target.dataLayer!.push({ event: name, ...structuredClone(payload) });
+    target.dataLayer!.push({ event: name, ...(structuredClone(payload) as Record<string, unknown>) });
   });
 }
