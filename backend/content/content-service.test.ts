@@ -1,31 +1,21 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { describe, expect, test } from "vitest";
-import { createContentService } from "./content-service.ts";
-import { FixtureStore } from "./fixture-store.ts";
+import { afterAll, describe, expect, test } from "vitest";
 import { expectConsole } from "../../tests/setup/fail-on-console.ts";
+import { contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest, type Files } from "./testing/content-test-kit.ts";
 
-function fixtureRoot(files: Record<string, unknown>): string {
-  const root = mkdtempSync(path.join(tmpdir(), "content-"));
-  for (const [file, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), JSON.stringify(body));
-  }
-  return root;
-}
+/** The content service's paths on the database, as they answered from fixture files before. */
+const services: ContentUnderTest[] = [];
+afterAll(async () => Promise.all(services.map((service) => service.close())));
 
-const page = (slug: string, extra: Record<string, unknown> = {}) => ({ id: slug, slug, title: `Title of ${slug}`, sections: [], ...extra });
-
-function service(...roots: Record<string, unknown>[]) {
-  const app = createContentService(new FixtureStore(roots.map(fixtureRoot)));
+function service(...roots: Files[]) {
+  const pending = contentUnderTest({ roots, adminToken: null }).then((content) => (services.push(content), content));
   return async (url: string) => {
-    const response = await app.request(url);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    const { status, body } = await (await pending).get(url);
+    return { status, body };
   };
 }
 
-describe("content service (CaaS paths)", () => {
+// The first call of each service waits for its fresh database.
+describe("content service (CaaS paths)", { timeout: DATABASE_TIMEOUT_MS }, () => {
   const get = service({
     "RL-US/pages/home.json": page("home"),
     "RL-US/pages/home.draft.json": page("home", { title: "Draft home" }),
@@ -99,12 +89,10 @@ describe("content service (CaaS paths)", () => {
   });
 
   test("an unreadable fixture is a 500 with GEN500, logged", async () => {
-    const root = fixtureRoot({});
-    mkdirSync(path.join(root, "RL-US/pages/broken.json"), { recursive: true }); // a folder where a file should be
-    const app = createContentService(new FixtureStore([root]));
+    const get = service({ "RL-US/pages/broken.json": "{ not json" });
     expectConsole("error", /\[content\] unexpected error/);
-    const response = await app.request("/publish/caas/v1/canvas/page/RL-US/broken");
-    expect(response.status).toBe(500);
-    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe("GEN500");
+    const { status, body } = await get("/publish/caas/v1/canvas/page/RL-US/broken");
+    expect(status).toBe(500);
+    expect((body as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe("GEN500");
   });
 });

@@ -3,6 +3,7 @@ import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
 import * as checkout from "./checkout.ts";
 import { consumerContracts } from "./consumer.ts";
+import { contentContracts } from "./content.ts";
 import * as orders from "./orders.ts";
 import { productsContracts } from "./products.ts";
 import * as savedForLater from "./saved-for-later.ts";
@@ -65,6 +66,7 @@ const records: Record<string, Record<string, z.ZodType>> = {
   consumer: consumerContracts,
   stores: storesContracts,
   wishlists: wishlistsContracts,
+  content: contentContracts,
 };
 
 export const CONTRACT_NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*\.[a-zA-Z][a-zA-Z0-9]*$/;
