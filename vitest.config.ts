@@ -7,6 +7,11 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "backend/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "fixtures/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console.ts"],
     environment: "node",
+    // Generous bounds: on a 2-CPU CI machine running files in parallel, migrating a fresh
+    // database in a beforeAll can take well over vitest's 10 s default. They bound hangs, they
+    // are not performance checks (those are the bench:* scripts).
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     // The forgot-password answer carries the reset token only with this flag (never in production).
     env: { EXPOSE_RESET_TOKEN: "true" },
     css: { modules: { classNameStrategy: "stable" } },

@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createFapi } from "./fapi.ts";
 import { createBff } from "./bff/bff-app.ts";
+import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
 
 export interface StorefrontOptions {
@@ -39,6 +40,9 @@ export function createStorefrontApp(options: StorefrontOptions) {
   }
 
   app.route("/fapi", createFapi());
+  // The personalisation engine's decide call, through the storefront origin (CSRF-checked; the
+  // session's token tells the engine who is signed in).
+  app.route("/api/engine", createPersonalisationRoute({ upstream: options.commerce }));
   app.route("/api", createBff(options.commerce));
   app.all("*", (c) => handle(c.req.raw));
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import { RECAPTCHA_TEST_PASS } from "../testing/recaptcha-test-verifier.ts";
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { guestTokenAnswer, registeredTokenAnswer, signinAnswer, type GuestTokenAnswer, type RegisteredTokenAnswer } from "../../src/commerce/api/contracts/auth.ts";
@@ -25,7 +26,7 @@ export async function guestToken(backend: Backend): Promise<GuestTokenAnswer> {
 /** The sign-in step: an authorization code for the PKCE pair. */
 export async function authorizationCode(backend: Backend, username: string, password: string) {
   const pair = pkcePair();
-  const { status, json } = await backend.call("POST", "/consumers-v3/auth/signin", { body: { type: "Registered", username, password, codeChallenge: pair.challenge } });
+  const { status, json } = await backend.call("POST", "/consumers-v3/auth/signin", { body: { type: "Registered", username, password, codeChallenge: pair.challenge, recaptcha_response: RECAPTCHA_TEST_PASS } });
   expect(status, JSON.stringify(json)).toBe(200);
   return { code: signinAnswer.parse(json).authorizationCode, verifier: pair.verifier };
 }

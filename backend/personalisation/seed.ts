@@ -1,6 +1,12 @@
 import type { SeedExecutor } from "../seed/area-seeds.ts";
+import { DEFAULT_EXPERIENCES_FILE, readExperienceFixtures } from "./experience-fixtures.ts";
+import { insertExperiences } from "./experience-store.ts";
 
-/** Seed rows of the personalisation area, loaded with the commerce seed (same transaction). */
-export async function seedPersonalisation(tx: SeedExecutor): Promise<void> {
-  void tx;
+/**
+ * Seed rows of the personalisation area, loaded with the commerce seed (same transaction): the
+ * experiences and variants of `fixtures/personalisation/experiences.json`. Decisions and record
+ * events start empty.
+ */
+export async function seedPersonalisation(tx: SeedExecutor, file: string = DEFAULT_EXPERIENCES_FILE): Promise<void> {
+  await insertExperiences(tx, await readExperienceFixtures(file));
 }

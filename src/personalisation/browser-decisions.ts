@@ -1,16 +1,59 @@
 import { createFixtureDecisionProvider, type DecisionProvider, type ExperienceConfig } from "./decision-provider.ts";
+import { createEngineDecisionProvider, type EngineDecisionProvider } from "./engine-decisions.ts";
+import type { BrowserPage } from "./decide-events.ts";
 
-let provider: Promise<DecisionProvider> | undefined;
+/** The storefront's CSRF cookie (server/bff/cookies.ts), readable by page scripts by design. */
+const CSRF_COOKIE = "rl_csrf";
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+let sessionToken: Promise<string | undefined> | undefined;
+
+/** The CSRF token: the cookie, or (on a first visit, before any session call) `/api/session`'s. */
+async function csrfToken(): Promise<string | undefined> {
+  const cookie = readCookie(CSRF_COOKIE);
+  if (cookie) return cookie;
+  sessionToken ??= fetch("/api/session", { credentials: "same-origin", headers: { accept: "application/json" } })
+    .then(async (response) => ((await response.json()) as { csrfToken?: string }).csrfToken)
+    .finally(() => (sessionToken = undefined));
+  return sessionToken;
+}
+
+function currentPage(): BrowserPage {
+  return {
+    url: window.location.href,
+    referrer: document.referrer || undefined,
+    language: navigator.language,
+    userAgent: navigator.userAgent,
+    screen: { width: window.screen.width, height: window.screen.height },
+  };
+}
 
 /**
- * The browser's decision provider. Until the personalisation client exists it is the fixture
- * provider; its configuration is a separate chunk, loaded only by pages with experiences.
+ * The browser's decision provider: the personalisation engine, reached through the storefront's
+ * own origin (`/api/engine/v1/decide/{brand}`, server/bff/personalisation-route.ts), which adds
+ * the shopper's session so that the engine knows a logged-in customer.
  */
-export const browserDecisionProvider: DecisionProvider = {
+export const browserDecisionProvider: EngineDecisionProvider = createEngineDecisionProvider({ csrfToken, page: currentPage });
+
+let fixtureProvider: Promise<DecisionProvider> | undefined;
+
+/**
+ * The fixture provider, for pages and tests that run without a backend: the same deterministic
+ * assignment as the engine over the same `fixtures/personalisation/experiences.json` (without
+ * audience targeting). Its configuration is a separate chunk, loaded only when used.
+ */
+export const fixtureBrowserDecisionProvider: DecisionProvider = {
   async decide(request) {
-    provider ??= import("../../fixtures/personalisation/experiences.json").then((module) =>
+    fixtureProvider ??= import("../../fixtures/personalisation/experiences.json").then((module) =>
       createFixtureDecisionProvider(module.default as ExperienceConfig[]),
     );
-    return (await provider).decide(request);
+    return (await fixtureProvider).decide(request);
   },
 };

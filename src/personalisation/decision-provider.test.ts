@@ -134,6 +134,12 @@ describe("createFixtureDecisionProvider", () => {
     expect(Object.keys(decisions).sort()).toEqual([...expected].sort());
   });
 
+  it("leaves out a paused experience", async () => {
+    const paused = { ...single("exp-9", "Ended Sale", "Baseline"), status: "paused" as const };
+    const decisions = await createFixtureDecisionProvider([paused, single("exp-10", "Running", "Baseline")]).decide(request(["Ended Sale", "Running"]));
+    expect(Object.keys(decisions)).toEqual(["Running"]);
+  });
+
   it("leaves out an experience without variants", async () => {
     const decisions = await createFixtureDecisionProvider([experience("exp-empty", [], "Empty")]).decide(request(["Empty"]));
     expect(decisions).toEqual({});

@@ -20,8 +20,8 @@ export interface DecisionRequest {
 }
 
 /**
- * Decides experience variants. The fixture provider below stands in until the personalisation
- * client (decide call) arrives; both answer by experience name.
+ * Decides experience variants, by experience name: the engine provider (engine-decisions.ts,
+ * the decide call) in the browser; the fixture provider below where no backend runs.
  */
 export interface DecisionProvider {
   decide(request: DecisionRequest): Promise<Record<string, ExperienceDecision>>;
@@ -30,6 +30,8 @@ export interface DecisionProvider {
 export interface ExperienceConfig {
   id: string;
   name: string;
+  /** Paused experiences are never decided (default active). */
+  status?: "active" | "paused";
   /** Variants with their share of traffic, in percent; shares add up to 100. */
   variants: readonly { name: string; label: string; allocation: number }[];
 }
@@ -55,8 +57,12 @@ export function assignVariant(experience: ExperienceConfig, visitorId: string) {
   return experience.variants.at(-1);
 }
 
+/**
+ * Decides from experience configurations alone, with the engine's assignment (no audience
+ * targeting): for stories, unit tests and pages without a backend.
+ */
 export function createFixtureDecisionProvider(experiences: readonly ExperienceConfig[]): DecisionProvider {
-  const byName = new Map(experiences.map((experience) => [experience.name, experience]));
+  const byName = new Map(experiences.filter((experience) => experience.status !== "paused").map((experience) => [experience.name, experience]));
   return {
     async decide({ experienceNames, visitorId }) {
       const decisions: Record<string, ExperienceDecision> = {};

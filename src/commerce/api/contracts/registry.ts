@@ -4,6 +4,7 @@ import * as cart from "./cart.ts";
 import * as checkout from "./checkout.ts";
 import { consumerContracts } from "./consumer.ts";
 import { contentContracts } from "./content.ts";
+import { personalisationContracts } from "../../../personalisation/decide-contract.ts";
 import * as orders from "./orders.ts";
 import { productsContracts } from "./products.ts";
 import * as savedForLater from "./saved-for-later.ts";
@@ -67,6 +68,7 @@ const records: Record<string, Record<string, z.ZodType>> = {
   stores: storesContracts,
   wishlists: wishlistsContracts,
   content: contentContracts,
+  personalisation: personalisationContracts,
 };
 
 export const CONTRACT_NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*\.[a-zA-Z][a-zA-Z0-9]*$/;

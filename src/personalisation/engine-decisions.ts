@@ -1,0 +1,129 @@
+import { decideAnswer, type DecideAnswer, type DecideEventInput } from "./decide-contract.ts";
+import { decisionEvents, type BrowserPage } from "./decide-events.ts";
+import type { DecisionProvider, DecisionRequest, ExperienceDecision } from "./decision-provider.ts";
+import { mapVariantLabel } from "./variant-label.ts";
+
+/** The storefront's brand in the decide path. */
+export const DECIDE_BRAND = "ridgeline";
+/** The decide call on the storefront's origin (server/bff/personalisation-route.ts passes it on). */
+export const STOREFRONT_DECIDE_PATH = `/api/engine/v1/decide/${DECIDE_BRAND}`;
+export const DECIDE_CHANNEL = "web";
+
+export interface EngineDecisionOptions {
+  fetch?: typeof fetch;
+  /** Default: the storefront origin's decide path. */
+  endpoint?: string;
+  /** The CSRF token the storefront asks of every POST. */
+  csrfToken: () => Promise<string | undefined>;
+  /** The page as the browser shows it, read at each request. */
+  page: () => BrowserPage;
+  newRequestId?: () => string;
+}
+
+export interface EngineDecisionProvider extends DecisionProvider {
+  /** Sends record events (RecImpressions, RecClicks, PageEvents) for the visitor. */
+  record(visitorId: string, events: readonly DecideEventInput[]): Promise<void>;
+}
+
+/**
+ * Decisions of experience blocks, read from the engine's answer: the content action reporting
+ * an experience names, in `component`, the variant to show. Experiences the answer does not
+ * decide are left out (their blocks keep the baseline).
+ */
+export function decisionsFromAnswer(answer: DecideAnswer, experienceNames: readonly string[]): Record<string, ExperienceDecision> {
+  const wanted = new Set(experienceNames);
+  const decisions: Record<string, ExperienceDecision> = {};
+  for (const action of answer.responses[0]?.actions ?? []) {
+    if (action.actionType !== "content") continue;
+    for (const report of action.impressionReporting) {
+      if (!wanted.has(report.experience_name) || Object.hasOwn(decisions, report.experience_name)) continue;
+      decisions[report.experience_name] = {
+        experienceId: report.experience_id,
+        experienceName: report.experience_name,
+        variantName: action.component,
+        variantLabel: mapVariantLabel(report.variant_label),
+      };
+    }
+  }
+  return decisions;
+}
+
+/** A request id; `crypto.randomUUID` exists only on secure origins (https or localhost). */
+function randomRequestId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+interface Waiting {
+  request: DecisionRequest;
+  resolve: (decisions: Record<string, ExperienceDecision>) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The decision provider backed by the personalisation engine. The experience blocks of a page
+ * each ask for their own experience as they hydrate; asks made in the same turn of the event
+ * loop go out as one decide call per visitor and page type, and each block gets its part.
+ */
+export function createEngineDecisionProvider(options: EngineDecisionOptions): EngineDecisionProvider {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const endpoint = options.endpoint ?? STOREFRONT_DECIDE_PATH;
+  const newRequestId = options.newRequestId ?? randomRequestId;
+  let waiting: Waiting[] = [];
+  let scheduled = false;
+
+  async function post(body: unknown): Promise<DecideAnswer> {
+    const csrf = await options.csrfToken();
+    const response = await doFetch(endpoint, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": "application/json", ...(csrf ? { "x-csrf-token": csrf } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const detail = (json as { errorDetails?: { errorId?: string }[] } | undefined)?.errorDetails?.[0];
+      throw new Error(`decide answered ${response.status}${detail?.errorId ? ` ${detail.errorId}` : ""}`);
+    }
+    const parsed = decideAnswer.safeParse(json);
+    if (!parsed.success) throw new Error(`decide answered something else: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  }
+
+  function flush() {
+    scheduled = false;
+    const batch = waiting;
+    waiting = [];
+    const groups = new Map<string, Waiting[]>();
+    for (const entry of batch) {
+      const key = `${entry.request.visitorId}\n${entry.request.pageType}`;
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
+    for (const group of groups.values()) {
+      const { visitorId, pageType } = group[0]!.request;
+      // Through a promise, so that anything thrown on the way rejects the blocks' asks.
+      Promise.resolve()
+        .then(() => post({ monetateId: visitorId, channel: DECIDE_CHANNEL, events: decisionEvents({ pageType }, options.page(), newRequestId()) }))
+        .then(
+          (answer) => group.forEach((entry) => entry.resolve(decisionsFromAnswer(answer, entry.request.experienceNames))),
+          (error: unknown) => group.forEach((entry) => entry.reject(error)),
+        );
+    }
+  }
+
+  return {
+    decide(request) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ request, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setTimeout(flush, 0);
+        }
+      });
+    },
+    async record(visitorId, events) {
+      if (!events.length) return;
+      await post({ monetateId: visitorId, channel: DECIDE_CHANNEL, events });
+    },
+  };
+}
