@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "backend/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "fixtures/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console.ts"],
+    globalSetup: ["tests/setup/pglite-template.ts"],
     environment: "node",
     // Generous bounds: on a 2-CPU CI machine running files in parallel, migrating a fresh
     // database in a beforeAll can take well over vitest's 10 s default. They bound hangs, they

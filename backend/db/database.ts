@@ -18,6 +18,8 @@ export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite: the data directory as a tarball (to start other databases from). */
+  dump?: () => Promise<Blob>;
 }
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -27,6 +29,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite only: a folder to keep the data in; `memory` (the default) keeps nothing. */
   dataDir?: string;
+  /**
+   * PGlite in memory only: start from this data directory dump (`dumpDataDir`) instead of an
+   * empty cluster — the tests' migrated template, about 3× faster than initdb and migrations.
+   */
+  template?: Blob;
 }
 
 /**
@@ -50,10 +57,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The search extensions (migration 0003) are compiled into PGlite as loadable contrib modules.
   // (`new PGlite(undefined, options)` drops the options: hence `create` with one object.)
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir: dataDir ? undefined : options.template, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 /** From the environment: DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR (or memory). */

@@ -1,7 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type OpenDatabase } from "../db/database.ts";
 import { createBackendApp, CLIENT_ID_HEADER, type BackendOptions } from "../app.ts";
+
+let template: Promise<Blob | undefined> | undefined;
+
+/**
+ * The migrated empty database that tests/setup/pglite-template.ts dumped once for the run
+ * (PGLITE_TEMPLATE); without it, each database is made and migrated from scratch.
+ */
+function migratedTemplate(): Promise<Blob | undefined> {
+  const file = process.env.PGLITE_TEMPLATE;
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
 
 /**
  * A fresh, empty database: PGlite in memory, or — with TEST_DATABASE_URL — a new database on
@@ -9,7 +22,7 @@ import { createBackendApp, CLIENT_ID_HEADER, type BackendOptions } from "../app.
  */
 export async function freshDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase();
+  if (!serverUrl) return openDatabase({ template: await migratedTemplate() });
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

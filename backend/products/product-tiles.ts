@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { productTileAnswer } from "../../src/commerce/api/contracts/products.ts";
+import { productPath } from "../../src/commerce/paths.ts";
+import type { Database } from "../db/database.ts";
+import { badgesOf, priceRangeOf, type MinorPrice } from "./catalogue-rules.ts";
+import { summariseRatings, type StarCounts } from "./reviews/ratings.ts";
+import { toUnits, type SiteContext } from "./site-context.ts";
+
+export type ProductTile = z.infer<typeof productTileAnswer>;
+
+type Reader = Pick<Database, "execute">;
+
+interface TileRow {
+  id: string;
+  name: string;
+  slug: string;
+  category_id: string;
+  gender: ProductTile["gender"];
+  badge: string | null;
+  colors: string[];
+  /** Per priced variant: list and sale amounts and online units (same order). */
+  list_amounts: number[];
+  sale_amounts: number[];
+  online: number[];
+  stars: StarCounts;
+}
+
+/**
+ * Products as list tiles (search hits, product sets, recommendations, autosuggest), in the
+ * context's currency, read in one query (one row per product) whatever their number. A
+ * product without a price in the currency is not sold there and has no tile.
+ */
+export async function loadTiles(db: Reader, productIds: readonly string[], context: SiteContext): Promise<Map<string, ProductTile>> {
+  if (productIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select p.id, p.name, p.slug, p.category_id, p.gender, p.badge,
+      array(select distinct on (v.color_name) v.color_name from variants v where v.product_id = p.id order by v.color_name) as colors,
+      coalesce(array_agg(pc.list_amount order by v.id) filter (where pc.list_amount is not null), '{}') as list_amounts,
+      coalesce(array_agg(pc.sale_amount order by v.id) filter (where pc.list_amount is not null), '{}') as sale_amounts,
+      coalesce(array_agg(coalesce(i.quantity, 0) order by v.id) filter (where pc.list_amount is not null), '{}') as online,
+      array[coalesce(r.stars_1, 0), coalesce(r.stars_2, 0), coalesce(r.stars_3, 0), coalesce(r.stars_4, 0), coalesce(r.stars_5, 0)] as stars
+    from products p
+    join variants v on v.product_id = p.id
+    left join prices pc on pc.variant_id = v.id and pc.currency = ${context.currency}
+    left join inventory i on i.variant_id = v.id and i.location_id = 'online'
+    left join product_ratings r on r.product_id = p.id
+    where p.id = any(${sql.param([...productIds])}::text[])
+    group by p.id, r.product_id`)) as unknown as { rows: TileRow[] };
+
+  const tiles = new Map<string, ProductTile>();
+  for (const row of result.rows) {
+    const priced: MinorPrice[] = row.list_amounts.map((listAmount, index) => ({ listAmount, saleAmount: row.sale_amounts[index]! }));
+    const range = priceRangeOf(priced);
+    if (!range) continue;
+    const rating = summariseRatings(row.stars);
+    tiles.set(row.id, {
+      productId: row.id,
+      name: row.name,
+      slug: row.slug,
+      pdpUrl: productPath(context.site.localePath, row.slug, row.id),
+      categoryId: row.category_id,
+      gender: row.gender,
+      ...badgesOf(row.badge, range.onSale),
+      rating: { score: rating.averageRating, reviewsCount: rating.reviewsCount },
+      price: {
+        currency: context.currency,
+        lowCurrent: toUnits(range.lowCurrent),
+        highCurrent: toUnits(range.highCurrent),
+        lowOriginal: toUnits(range.lowOriginal),
+        highOriginal: toUnits(range.highOriginal),
+        onSale: range.onSale,
+        percentageDiscount: range.percentageDiscount,
+      },
+      colors: row.colors,
+      inStock: row.online.some((units) => units > 0),
+    });
+  }
+  return tiles;
+}
+
+/** The tiles of `productIds` in that order, leaving out products without one. */
+export async function loadTileList(db: Reader, productIds: readonly string[], context: SiteContext): Promise<ProductTile[]> {
+  const tiles = await loadTiles(db, productIds, context);
+  return productIds.flatMap((id) => tiles.get(id) ?? []);
+}
