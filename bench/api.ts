@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api`: throughput and latency of two cart calls, get-cart and add-item, both
- * directly against the reference backend and through the storefront's BFF, on loopback.
+ * directly against the reference backend and through the storefront's BFF, on loopback; and of
+ * product search (typos, colours, categories) and product details on the seed catalogue.
  *
  * Everything runs in this process: the backend on an in-memory PGlite database (a few products
  * with large stock), served on a free loopback port, and a storefront app with only the BFF
@@ -19,7 +20,7 @@
  *
  * Options: --duration SECONDS (default 5), --warmup SECONDS (default 1), --connections N (default 50),
  * --upstream fetch|http (default fetch).
- * Exits 1 if any measured request failed. Bounded: about (warm-up + duration) × 4 scenarios + setup.
+ * Exits 1 if any measured request failed. Bounded: about (warm-up + duration) × 7 scenarios + setup.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -30,7 +31,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { createBackendApp } from "../backend/app.ts";
 import { openDatabase } from "../backend/db/database.ts";
-import { cartItems } from "../backend/db/schema.ts";
+import { cartItems, products } from "../backend/db/schema.ts";
+import { seedIfEmpty } from "../backend/seed/load-seed.ts";
 import { createProduct } from "../backend/testing/catalogue-factory.ts";
 import { createBff } from "../server/bff/bff-app.ts";
 import { CSRF_HEADER } from "../server/bff/csrf.ts";
@@ -250,6 +252,8 @@ function table(results: readonly Result[]): string {
 async function main() {
   const setupStarted = performance.now();
   const database = await openDatabase();
+  // The seed catalogue (212 products) for the search and details scenarios.
+  await seedIfEmpty(database.db);
   const { app: backendApp } = createBackendApp({ database, contentRoots: [] });
   const variantIds: string[] = [];
   for (let index = 0; index < PRODUCTS; index++) variantIds.push((await createProduct(database.db, { stock: STOCK, price: 2500 + index * 1000 })).variantId);
@@ -271,8 +275,21 @@ async function main() {
   // and add-item raises the quantity of an existing line.
   await database.db.insert(cartItems).values([...direct, ...viaBff].flatMap((shopper) => variantIds.map((variantId) => ({ id: randomUUID(), cartId: shopper.basketId, variantId, quantity: 1 }))));
   for (const shopper of [direct[0]!, viaBff[0]!]) {
-    const cart = ensureOk(await getCart(shopper), "get-cart") as { items: unknown[] };
-    if (cart.items.length !== PRODUCTS) throw new Error(`A prepared cart holds ${cart.items.length} lines, not ${PRODUCTS}`);
+    // (The seed's gift-with-purchase promotion may add a bonus line: only bought lines count.)
+    const cart = ensureOk(await getCart(shopper), "get-cart") as { items: { bonus: boolean }[] };
+    const bought = cart.items.filter((item) => !item.bonus).length;
+    if (bought !== PRODUCTS) throw new Error(`A prepared cart holds ${bought} lines, not ${PRODUCTS}`);
+  }
+
+  // Searches as shoppers type them: words, typos, colours, categories, attributes.
+  const queries = ["rain jacket", "jaket", "blue fleece", "hiking boots", "tent", "down parka", "merino", "trail runing shoes", "backpack 30l", "black", "gore-tex", "kids"];
+  const seedStyles = (await database.db.select({ id: products.id }).from(products).limit(200)).map((row) => row.id).filter((id) => /^[A-Z0-9]{8}$/.test(id));
+  const search = (shopper: Shopper, sequence: number) => shopper.send("GET", `/products/v2/search/productSearch?q=${encodeURIComponent(queries[sequence % queries.length]!)}&siteId=RL-US`);
+  const details = (shopper: Shopper, sequence: number) => shopper.send("GET", `/products/v2/products/${seedStyles[sequence % seedStyles.length]}/details?siteId=RL-US`);
+  for (const shopper of [direct[0]!, viaBff[0]!]) {
+    const found = ensureOk(await search(shopper, 0), "search") as { total?: number; hits?: unknown[] };
+    if (!found || typeof found !== "object") throw new Error("search answered nothing");
+    ensureOk(await details(shopper, 0), "product details");
   }
 
   const scenarios: Scenario[] = [
@@ -280,6 +297,9 @@ async function main() {
     { name: "get-cart  via BFF", shoppers: viaBff, request: getCart },
     { name: "add-item  direct", shoppers: direct, request: addItem },
     { name: "add-item  via BFF", shoppers: viaBff, request: addItem },
+    { name: "search    direct", shoppers: direct, request: search },
+    { name: "search    via BFF", shoppers: viaBff, request: search },
+    { name: "details   direct", shoppers: direct, request: details },
   ];
   console.log(`bench:api — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), ${database.kind} in memory`);
   console.log(`${CONCURRENCY} concurrent connections per scenario, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured; setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
