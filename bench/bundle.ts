@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:bundle`: the JavaScript each route makes the browser download, gzip as sent
+ * (the storefront compresses its assets), measured in Chromium on the production build.
+ *
+ * For each route: a fresh browser context loads the page, scrolls to the bottom (so lazy blocks
+ * load their code, as a shopper reading the page would), and sums the encoded body sizes of
+ * every JavaScript response. The block chunks it loaded are compared with the block types the
+ * page's content document holds: a chunk of a type the page does not use is an error.
+ * Budget (issue 5): a home page stays within 150 KB gzip. Exits 1 over budget or on a stray chunk.
+ *
+ * Needs `npm run build` first. Options: --routes /en-us,/en-gb (default: every site's home,
+ * a category, a product, a content page, and the block gallery and campaign pages that exist).
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { launchChromium } from "../tests/e2e/support/browser.ts";
+import { startStorefront } from "../tests/e2e/support/storefront-server.ts";
+import { SITES } from "../src/app/sites.ts";
+
+const HOME_BUDGET_BYTES = 150 * 1024;
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Block type of each block chunk file (from the Vite manifest). */
+function blockTypeOfChunk(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
+  const types = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const match = /^src\/blocks\/([^/]+)\/\1\.tsx$/.exec(source);
+    if (match) types.set(chunk.file.split("/").pop()!, match[1]!);
+  }
+  return types;
+}
+
+/** Every `type` in a content document (blocks and their children). */
+function typesIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const entry of value) typesIn(entry, found);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.type === "string") found.add(record.type);
+    for (const entry of Object.values(record)) typesIn(entry, found);
+  }
+  return found;
+}
+
+interface RouteResult {
+  route: string;
+  bytes: number;
+  files: number;
+  blockTypes: string[];
+  stray: string[];
+}
+
+async function main() {
+  const option = process.argv.indexOf("--routes");
+  const storefront = await startStorefront();
+  const chunkTypes = blockTypeOfChunk();
+  const browser = await launchChromium();
+
+  // The routes: given, or every home page and one of each page kind, plus the galleries that exist.
+  const homes = SITES.map((site) => `/${site.localePath}`);
+  const extras = ["/en-us/c/jackets-100200", "/en-us/p/mens-cascade-rain-jacket-RLSH1001", "/en-us/help", "/en-us/campaign", ...["media", "collections", "header", "forms", "overlays", "articles"].map((group) => `/en-us/blocks-${group}`)];
+  const candidates = option > 0 ? process.argv[option + 1]!.split(",") : [...homes, ...extras];
+
+  const results: RouteResult[] = [];
+  const started = performance.now();
+  for (const route of candidates) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    const scripts: { url: string; size: Promise<number> }[] = [];
+    page.on("response", (response) => {
+      const type = response.headers()["content-type"] ?? "";
+      if (/javascript/.test(type)) scripts.push({ url: response.url(), size: response.request().sizes().then((sizes) => sizes.responseBodySize) });
+    });
+    const answer = await page.goto(`${storefront.baseUrl}${route}`, { waitUntil: "networkidle" });
+    if (!answer || answer.status() >= 400) {
+      // A gallery or campaign page that does not exist (yet) is left out, not counted.
+      if (option < 0 && !homes.includes(route)) {
+        await context.close();
+        continue;
+      }
+      throw new Error(`${route} answered ${answer?.status()}`);
+    }
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    const renderedTypes = new Set(await page.$$eval("[data-block-type]", (nodes) => nodes.map((node) => node.getAttribute("data-block-type")!)));
+    const documentTypes = await pageDocumentTypes(storefront.backendUrl, route);
+    const used = new Set([...renderedTypes, ...documentTypes]);
+    const loaded = scripts.map((script) => chunkTypes.get(script.url.split("/").pop()!)).filter((type): type is string => !!type);
+    const sizes = await Promise.all(scripts.map((script) => script.size));
+    results.push({
+      route,
+      bytes: sizes.reduce((sum, size) => sum + size, 0),
+      files: scripts.length,
+      blockTypes: [...new Set(loaded)].sort(),
+      stray: [...new Set(loaded)].filter((type) => used.size > 0 && !used.has(type)),
+    });
+    await context.close();
+  }
+  await browser.close();
+  storefront.stop();
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = results.map((result) => [result.route, kb(result.bytes), String(result.files), result.blockTypes.join(" ") || "-"]);
+  const widths = [0, 1, 2].map((column) => Math.max(["route", "JS KB gzip", "files"][column]!.length, ...rows.map((row) => row[column]!.length)));
+  console.log(`bench:bundle — production build, Chromium, ${((performance.now() - started) / 1000).toFixed(1)} s; budget: home pages ≤ ${kb(HOME_BUDGET_BYTES)} KB\n`);
+  console.log(`${"route".padEnd(widths[0]!)}  ${"JS KB gzip".padStart(widths[1]!)}  ${"files".padStart(widths[2]!)}  block chunks`);
+  for (const row of rows) console.log(`${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padStart(widths[1]!)}  ${row[2]!.padStart(widths[2]!)}  ${row[3]}`);
+
+  const overBudget = results.filter((result) => homes.includes(result.route) && result.bytes > HOME_BUDGET_BYTES);
+  const stray = results.filter((result) => result.stray.length);
+  for (const result of overBudget) console.log(`\nOVER BUDGET: ${result.route} downloads ${kb(result.bytes)} KB of JavaScript`);
+  for (const result of stray) console.log(`\nSTRAY CHUNKS: ${result.route} loads code of block types it does not use: ${result.stray.join(", ")}`);
+  if (overBudget.length || stray.length) process.exitCode = 1;
+}
+
+/** Block types of a route's content document, read from the content service (home and static pages). */
+async function pageDocumentTypes(backendUrl: string, route: string): Promise<Set<string>> {
+  const [, localePath, ...rest] = route.split("/");
+  const site = SITES.find((candidate) => candidate.localePath === localePath);
+  if (!site) return new Set();
+  const slug = rest.length === 0 ? "home" : rest.length === 1 ? rest[0]! : undefined;
+  if (!slug) return new Set();
+  const [page, menu, footer] = await Promise.all(
+    [`page/${site.siteId}/${slug}`, `menu/${site.siteId}`, `footer/${site.siteId}`].map(async (path) => {
+      const response = await fetch(`${backendUrl}/publish/caas/v1/canvas/${path}`);
+      return response.ok ? ((await response.json()) as unknown) : undefined;
+    }),
+  );
+  return typesIn([page, menu, footer]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
