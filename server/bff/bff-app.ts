@@ -20,8 +20,10 @@ export const TOKEN_RETRY_DELAY_MS = 2_000;
 const signinBody = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
-  /** The guest's cart, merged into the member's. */
+  /** The guest's cart, favourites and saved-for-later list, merged into the member's. */
   basketId: z.string().max(64).optional(),
+  favoriteId: z.string().max(64).optional(),
+  saveForLaterId: z.string().max(64).optional(),
   /** Sign-in from the order confirmation: the guest's order becomes the member's. */
   orderNo: z.string().max(64).optional(),
   st: z.string().max(512).optional(),
@@ -79,6 +81,35 @@ function callContext(c: Context, accessToken?: string): CallContext {
 function clientAddressOf(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress;
+}
+
+/** guestObjects of the token call: only the ids the page sent. */
+function guestObjectsOf(body: { basketId?: string; favoriteId?: string; saveForLaterId?: string }) {
+  const objects = Object.fromEntries(Object.entries({ basketId: body.basketId, favoriteId: body.favoriteId, saveForLaterId: body.saveForLaterId }).filter(([, id]) => id));
+  return Object.keys(objects).length ? objects : undefined;
+}
+
+/**
+ * Fields of a call that only the BFF knows, filled in from the session (page scripts cannot read
+ * the httpOnly cookies): the session id the loyalty token is bound to, and the refresh token a
+ * password change keeps (every other session of the account is ended). What the page sent in
+ * those fields is replaced; a body that is not a JSON object is passed on for the API to refuse.
+ */
+const SESSION_FIELDS: { call: RegExp; fill: (c: Context) => Record<string, unknown> }[] = [
+  { call: /^POST \/consumers-v3\/consumer\/loyalty\/token$/, fill: (c) => ({ usid: getCookie(c, COOKIE.usid) }) },
+  { call: /^POST \/consumers-v3\/consumer\/changepassword$/, fill: (c) => ({ refreshToken: readSession(c).refreshToken ?? null }) },
+];
+
+function withSessionFields(c: Context, method: string, path: string, body: string): string {
+  const rule = SESSION_FIELDS.find((candidate) => candidate.call.test(`${method} ${path}`));
+  if (!rule) return body;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return body;
+    return JSON.stringify({ ...parsed, ...rule.fill(c) });
+  } catch {
+    return body;
+  }
 }
 
 /**
@@ -139,7 +170,7 @@ export function createBff(config: UpstreamConfig) {
     const signin = await callUpstream(config, callContext(c, guestToken), "POST", "/consumers-v3/auth/signin", JSON.stringify({ type: "Registered", username: body.data.username, password: body.data.password, codeChallenge: codeChallengeOf(codeVerifier), recaptcha_response: body.data.recaptcha_response }));
     if (!signin.ok) return c.json(await signin.json(), signin.status as ContentfulStatusCode);
     const { authorizationCode } = (await signin.json()) as { authorizationCode: string };
-    const tokenBody = JSON.stringify({ type: "Registered", authorizationCode, codeVerifier, guestObjects: body.data.basketId ? { basketId: body.data.basketId } : undefined, orderNo: body.data.orderNo, st: body.data.st, action: "postLogin" });
+    const tokenBody = JSON.stringify({ type: "Registered", authorizationCode, codeVerifier, guestObjects: guestObjectsOf(body.data), orderNo: body.data.orderNo, st: body.data.st, action: "postLogin" });
     let token = await callUpstream(config, callContext(c, guestToken), "POST", "/token/v2/auth/token", tokenBody);
     if (token.status === 409) {
       await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_DELAY_MS));
@@ -185,7 +216,8 @@ export function createBff(config: UpstreamConfig) {
       !BLOCKED.some((pattern) => pattern.test(path));
     if (!allowed) return errorResponse(c, 404, "API404", `No storefront API ${c.req.method} ${path}`);
     const pathAndQuery = `${target.pathname}${target.search}`;
-    const body = c.req.method === "GET" || c.req.method === "HEAD" ? null : await c.req.text();
+    const sent = c.req.method === "GET" || c.req.method === "HEAD" ? null : await c.req.text();
+    const body = sent === null ? null : withSessionFields(c, c.req.method, path, sent);
     const contentType = c.req.header("content-type");
 
     // Reads never start a session (mutations need the CSRF cookie, so only a browser that has
@@ -217,7 +249,7 @@ export function createBff(config: UpstreamConfig) {
     c.header("content-type", upstreamType);
     c.header("x-content-type-options", "nosniff");
     c.header("cache-control", "private, no-store");
-    for (const name of ["x-correlation-id", "content-disposition"]) {
+    for (const name of ["x-correlation-id", "content-disposition", "x-return-authorisation"]) {
       const value = response.headers.get(name);
       if (value) c.header(name, value);
     }

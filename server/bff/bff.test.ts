@@ -17,6 +17,10 @@ function fakeCommerce() {
     return c.json({ accessToken: `access-${issued}`, refreshToken: `refresh-${issued}`, expiresIn: 900 });
   });
   app.get("/cart/v1/html", (c) => c.html("<script>alert(document.cookie)</script>"));
+  app.all("/consumers-v3/consumer/*", async (c) => {
+    seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
+    return c.json({ ok: true });
+  });
   app.all("/cart/*", async (c) => {
     seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
     if (c.req.header("authorization") === "Bearer access-1" && c.req.path === "/cart/v1/expired") return c.json({ errorDetails: [{ errorId: "AUT432", message: "expired" }] }, 401);
@@ -126,6 +130,18 @@ describe("the storefront BFF", () => {
     const { status } = await shopper.request("POST", "/api/commerce/cart/v1/expired", { body: {} });
     expect(status).toBe(200);
     expect(commerce.seen.map((call) => call.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-2"]);
+  });
+
+  test("the BFF fills in what only it knows: the refresh token a password change keeps, the session id of the loyalty token", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    await shopper.request("POST", "/api/commerce/consumers-v3/consumer/changepassword", { body: { currentPassword: "a", newPassword: "b", confirmPassword: "b", refreshToken: "someone-elses" } });
+    await shopper.request("POST", "/api/commerce/consumers-v3/consumer/loyalty/token", { body: { usid: "made-up" } });
+    const [change, loyalty] = commerce.seen.filter((call) => call.path.startsWith("/consumers-v3/"));
+    expect(JSON.parse(change!.body)).toEqual({ currentPassword: "a", newPassword: "b", confirmPassword: "b", refreshToken: "refresh-1" });
+    expect(JSON.parse(loyalty!.body)).toEqual({ usid: loyalty!.headers["x-usid"] });
+    expect(loyalty!.headers["x-usid"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("reads never start a session: a caller without cookies leaves nothing stored", async () => {

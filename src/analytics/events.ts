@@ -34,6 +34,8 @@ export interface AnalyticsEvents {
   "promotion.view": PromotionTracking;
   /** A link of a block with promotion tracking was followed. */
   "promotion.click": PromotionTracking & { url: string };
+  /** A commerce call failed (commerce spec §7: every error is reported with its message, id and correlation id). */
+  "commerce.apiError": { warning: string; errorId: string; correlationId?: string; status: number; method: string; path: string };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

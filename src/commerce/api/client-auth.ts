@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { CommerceTransport } from "./client-core.ts";
+import {
+  changePasswordAnswer,
+  forgotPasswordAnswer,
+  resetPasswordAnswer,
+  signupAnswer,
+  type changePasswordRequest,
+  type resetPasswordRequest,
+  type signupRequest,
+} from "./contracts/auth.ts";
+
+/**
+ * Sign-in, sign-out and the session are the BFF's own routes (server/bff/bff-app.ts): the token,
+ * sign-in and agent calls of commerce spec §7 never reach page scripts, whose tokens live in
+ * httpOnly cookies. The BFF runs PKCE, merges the guest cart and retries the token call once
+ * after 2 s when it answers 409 (AUT409); a second 409 reaches the page as a CommerceApiError
+ * AUT409 (status 409), and the client does not try again (the BFF already did).
+ *
+ * Sign-up and the password calls go through the commerce proxy at their spec paths.
+ */
+
+/** `GET /api/session`: whether the shopper is signed in, and the CSRF token for writes. */
+export const sessionAnswer = z.strictObject({ loggedIn: z.boolean(), csrfToken: z.string().min(1) });
+/** `POST /api/session/signin`: the member's session, without its tokens (kept in cookies). */
+export const signInAnswer = z.strictObject({
+  loggedIn: z.literal(true),
+  consumerNo: z.string().min(1),
+  consumerType: z.string().min(1),
+  /** The member's cart after the guest cart was merged into it; null when there is none. */
+  basketId: z.string().nullable(),
+  /** The merged-cart notice: the guest's items made the member's cart grow. */
+  mergedCartItemCountIncreased: z.boolean(),
+  isEmployeeDiscountTCAccepted: z.boolean(),
+});
+/** `POST /api/session/signout`: a new guest session is started. */
+export const signOutAnswer = z.strictObject({ loggedIn: z.literal(false), message: z.string() });
+
+export type SessionAnswer = z.output<typeof sessionAnswer>;
+export type SignInAnswer = z.output<typeof signInAnswer>;
+
+export interface SignInInput {
+  /** The email address. */
+  username: string;
+  password: string;
+  recaptcha_response?: string;
+  /** Sign-in from the order confirmation: the guest order (number and tracking secret) becomes the member's. */
+  orderNo?: string;
+  st?: string;
+}
+
+export function authCalls({ call, sessionCall, options }: CommerceTransport) {
+  return {
+    session: () => sessionCall("GET", "", sessionAnswer),
+    /**
+     * Signs in; the guest's cart (the stored one) is merged into the member's, which becomes the
+     * stored cart. Wrong credentials: AUT401 (AUT426 on the last attempt, AUT423 / AUT441 locked).
+     */
+    signIn: async (input: SignInInput): Promise<SignInAnswer> => {
+      const session = await sessionCall("POST", "/signin", signInAnswer, { body: { ...input, basketId: options.cartStore.get() } });
+      options.cartStore.set(session.basketId ?? undefined);
+      return session;
+    },
+    /** Signs out; the member's cart stays theirs, so the stored cart is forgotten. */
+    signOut: async () => {
+      const answer = await sessionCall("POST", "/signout", signOutAnswer);
+      options.cartStore.set(undefined);
+      return answer;
+    },
+    signUp: (body: z.input<typeof signupRequest>) => call("POST", "/consumers-v3/auth/signup", signupAnswer, { body }),
+    /** Sends the reset link; the same answer whether or not the account exists. */
+    forgotPassword: (email: string) => call("POST", "/consumers-v3/confirmforgotpassword", forgotPasswordAnswer, { body: { email } }),
+    resetPassword: (body: z.input<typeof resetPasswordRequest>) => call("POST", "/consumers-v3/consumer/resetpassword", resetPasswordAnswer, { body }),
+    /** Signed-in members; other sessions of the account end. */
+    changePassword: (body: Omit<z.input<typeof changePasswordRequest>, "refreshToken">) => call("POST", "/consumers-v3/consumer/changepassword", changePasswordAnswer, { body }),
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { sessionAnswer, type SessionAnswer } from "./client-auth.ts";
+import { createTransport, type CommerceClientOptions } from "./client-core.ts";
+import { consumerProfileAnswer, smsSubscriptionAnswer, type ConsumerProfileAnswer } from "./contracts/consumer.ts";
+
+/**
+ * The browser's client of the consumer profile and SMS subscription calls (content spec §7
+ * "Consumer calls": createProfile, updateProfile, createSmsSubscription, updateSmsSubscription;
+ * commerce spec §7: GET, PUT, POST /consumers-v3/consumer and …/consumer/subscription), through
+ * the storefront's BFF (`/api/commerce/{spec path}`) with the CSRF header on writes, on the
+ * commerce client's transport (client-core.ts): the same `CommerceApiError`s with the catalogue's
+ * messages, error reports and bot-defence event. A separate module so that the signup forms load
+ * these calls without the whole commerce client.
+ *
+ * Create versus update (content spec §6): anonymous shoppers create, logged-in ones update.
+ *
+ * - createProfile is `POST /consumers-v3/consumer`, updateProfile `PUT` on the same path: the
+ *   spec gives the consumer resource GET, PUT and POST, and only these two calls carry a whole
+ *   consumerProfile. createProfile answers the new `consumerId`.
+ * - createSmsSubscription is `POST /consumers-v3/consumer/subscription`, updateSmsSubscription
+ *   `PUT`, confirmation of the double opt-in `PUT { confirmationCode }`.
+ *
+ * Every write body is `{ consumerProfile: { consumerDetails, enrollments, subscriptions,
+ * preferences } }` (content spec §7); the SMS writes also carry the subscription contract's own
+ * fields (`phone`, `optin`), which is what the reference backend reads today.
+ */
+
+/** Content spec §3 Subscription. Dates are UTC `YYYY-MM-DD` from the server's time. */
+export interface ConsumerSubscription {
+  type: "Newsletter" | "LoyaltyNewsletter";
+  channel: "email" | "sms";
+  optin: boolean;
+  doubleOptin: boolean;
+  /** The email address or the phone number (E.164). */
+  recipient: string;
+  category: "subscription";
+  country: string;
+  region: string;
+  optinDate?: string;
+  optoutDate?: string;
+}
+
+/** Content spec §3 Consumer profile (for signup). */
+export interface ConsumerProfileBody {
+  consumerProfile: {
+    consumerDetails: {
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      phone?: string;
+      birthDate?: string;
+      gender?: string;
+      source?: { acquisitionType: string; campaignName?: string };
+    };
+    enrollments: { type: "Loyalty"; optin: boolean; doubleOptin: boolean; country: string }[];
+    subscriptions: ConsumerSubscription[];
+    /** Interests left out: unchanged. */
+    preferences: { interests?: string };
+  };
+}
+
+/** The SMS writes: the consumer profile, and the subscription contract's fields. */
+export type SmsSubscriptionBody = ConsumerProfileBody & { phone: string; optin: true };
+
+/** createProfile's answer: the new consumer's id (`consumerNo` where a backend names it so). */
+const createdProfileAnswer = z
+  .looseObject({ consumerId: z.string().min(1).optional(), consumerNo: z.string().min(1).optional() })
+  .transform((answer) => ({ consumerId: answer.consumerId ?? answer.consumerNo }));
+
+export type StorefrontSession = SessionAnswer;
+
+/** Where the profile lives in the React Query cache, for any component showing it. */
+export const CONSUMER_PROFILE_QUERY_KEY = ["commerce", "consumer", "profile"] as const;
+
+/**
+ * The commerce client's options; the cart store is optional here (no consumer call uses the
+ * cart; an AUT498 answer still rebuilds the one it is given, as every commerce call does).
+ */
+export type ConsumerClientOptions = Omit<CommerceClientOptions, "cartStore"> & Partial<Pick<CommerceClientOptions, "cartStore">>;
+
+const NO_CART: CommerceClientOptions["cartStore"] = { get: () => undefined, set: () => undefined };
+
+/**
+ * The shopper's session as page scripts see it (`GET /api/session`, server/bff/bff-app.ts):
+ * whether they are logged in, and the CSRF token for writes. Never a token.
+ */
+export function fetchStorefrontSession(options: Pick<CommerceClientOptions, "fetch" | "sessionUrl"> = {}): Promise<StorefrontSession> {
+  return createTransport({ ...options, siteId: "", csrfToken: () => undefined, cartStore: NO_CART }).sessionCall("GET", "", sessionAnswer);
+}
+
+export function createConsumerClient(options: ConsumerClientOptions) {
+  const { call } = createTransport({ cartStore: NO_CART, ...options });
+  const profilePath = "/consumers-v3/consumer";
+  const subscriptionPath = "/consumers-v3/consumer/subscription";
+
+  return {
+    getProfile: (): Promise<ConsumerProfileAnswer> => call("GET", profilePath, consumerProfileAnswer),
+    /** Anonymous shoppers: a new consumer from a signup. */
+    createProfile: (body: ConsumerProfileBody) => call("POST", profilePath, createdProfileAnswer, { body }),
+    /** Logged-in shoppers: the fields sent change, others stay. */
+    updateProfile: (body: ConsumerProfileBody): Promise<ConsumerProfileAnswer> => call("PUT", profilePath, consumerProfileAnswer, { body }),
+    smsSubscription: () => call("GET", subscriptionPath, smsSubscriptionAnswer),
+    /** Anonymous shoppers. A code goes to the phone; the subscription is PENDING until confirmed. */
+    createSmsSubscription: (body: SmsSubscriptionBody) => call("POST", subscriptionPath, smsSubscriptionAnswer, { body }),
+    /** Logged-in shoppers. */
+    updateSmsSubscription: (body: SmsSubscriptionBody) => call("PUT", subscriptionPath, smsSubscriptionAnswer, { body }),
+    /** The double opt-in: the code texted to the phone. */
+    confirmSmsSubscription: (confirmationCode: string) => call("PUT", subscriptionPath, smsSubscriptionAnswer, { body: { confirmationCode } }),
+  };
+}
+
+export type ConsumerClient = ReturnType<typeof createConsumerClient>;
