@@ -8,7 +8,7 @@ import { errorResponse } from "../../backend/http/errors.ts";
 import { MAX_BODY_BYTES } from "../../backend/http/api.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, codeChallengeOf, REFRESH_TOKEN_TTL_SECONDS } from "../../backend/identity/tokens.ts";
 import { randomBytes } from "node:crypto";
-import { clearSession, COOKIE, readSession, writeSession, type SessionTokens } from "./cookies.ts";
+import { clearSession, COOKIE, readSession, writeAssociate, writeSession, type SessionTokens } from "./cookies.ts";
 import { ensureCsrfToken, requireCsrf } from "./csrf.ts";
 import { callUpstream, channelOf, type CallContext, type UpstreamConfig } from "./upstream.ts";
 
@@ -44,6 +44,8 @@ const ENCODED_SEPARATORS = /%2f|%5c|%2e/i;
 /** Only these answers pass: never HTML or script from upstream on the storefront's origin. */
 const PASSED_CONTENT_TYPES = /^application\/(json|pdf)\b/i;
 
+const associateLoginBody = z.object({ storeId: z.string().trim().min(1).max(64), employeeId: z.string().trim().min(1).max(64), password: z.string().min(1).max(1024) });
+
 const tokenAnswer = z.looseObject({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
@@ -51,6 +53,8 @@ const tokenAnswer = z.looseObject({
   refreshExpiresIn: z.number().int().positive().optional(),
   consumerType: z.string().optional(),
 });
+
+const agentAnswer = tokenAnswer.extend({ storeId: z.string(), storeName: z.string(), storeEmployeeId: z.string(), storeEmployeeName: z.string() });
 
 function sessionTokensOf(answer: z.output<typeof tokenAnswer>, kind: SessionTokens["kind"]): SessionTokens {
   const now = Math.floor(Date.now() / 1000);
@@ -128,8 +132,10 @@ export function createBff(config: UpstreamConfig) {
   }
 
   const guestSession = (c: Context) => tokenCall(c, { type: "Guest" }, "guest");
-  const refreshSession = (c: Context, refreshToken: string) =>
-    tokenCall(c, { type: "Refresh", refreshToken }, readSession(c).loggedIn ? "registered" : "guest");
+  const refreshSession = (c: Context, refreshToken: string) => {
+    const session = readSession(c);
+    return tokenCall(c, { type: "Refresh", refreshToken }, session.associate ? "agent" : session.loggedIn ? "registered" : "guest");
+  };
 
   /**
    * A usable access token for this browser: the current one, refreshed, or a new guest's.
@@ -155,7 +161,29 @@ export function createBff(config: UpstreamConfig) {
   // The session's state for page scripts: never a token.
   bff.get("/session", (c) => {
     c.header("cache-control", "private, no-store");
-    return c.json({ loggedIn: readSession(c).loggedIn, csrfToken: ensureCsrfToken(c) });
+    const session = readSession(c);
+    return c.json({ loggedIn: session.loggedIn, associate: session.associate, csrfToken: ensureCsrfToken(c) });
+  });
+
+  /**
+   * Associate sign-in (buy-in-store mode, route /associate-login): the agent login call, its
+   * tokens kept in the same httpOnly cookies as a shopper's; carts made now are the associate's
+   * (backend decision 0008), price adjustments become possible. Signing out ends it.
+   */
+  bff.post("/session/associate", async (c) => {
+    const body = associateLoginBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return errorResponse(c, 400, "ATTR300", "Expected { storeId, employeeId, password }");
+    const login = await callUpstream(config, callContext(c), "POST", "/consumers-v3/consumer/agent/login", JSON.stringify(body.data));
+    const answer = await login.json().catch(() => undefined);
+    if (!login.ok) return c.json(answer ?? {}, login.status as ContentfulStatusCode);
+    const parsed = agentAnswer.safeParse(answer);
+    if (!parsed.success) return errorResponse(c, 502, "AUT500", "The associate sign-in answer was not understood");
+    const tokens = sessionTokensOf(parsed.data, "agent");
+    clearSession(c);
+    writeSession(c, tokens);
+    const associate = { storeId: parsed.data.storeId, storeName: parsed.data.storeName, storeEmployeeId: parsed.data.storeEmployeeId, storeEmployeeName: parsed.data.storeEmployeeName };
+    writeAssociate(c, associate, Math.max(0, tokens.refreshExpiresAt - Math.floor(Date.now() / 1000)));
+    return c.json({ loggedIn: true, associate });
   });
 
   /**

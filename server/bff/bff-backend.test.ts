@@ -3,7 +3,9 @@ import { browserOn, storefrontFor } from "./testing/browser.ts";
 import { COOKIE } from "./cookies.ts";
 import { backendUnderTest } from "../../backend/testing/backend-under-test.ts";
 import { createConsumer } from "../../backend/testing/consumer-factory.ts";
-import { createProduct } from "../../backend/testing/catalogue-factory.ts";
+import { createProduct, createStore } from "../../backend/testing/catalogue-factory.ts";
+import { storeEmployees } from "../../backend/db/schema.ts";
+import { hashPassword } from "../../backend/identity/passwords.ts";
 import { cartAnswer } from "../../src/commerce/api/contracts/cart.ts";
 
 /** The storefront's BFF in front of the real reference backend: a guest shops, signs in, signs out. */
@@ -64,5 +66,30 @@ describe("BFF and reference backend together", () => {
     const stolen = await second.request("GET", `/api/commerce/cart/v1/cart/${basketId}`);
     expect(stolen.status).toBe(404);
     expect((stolen.json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("BSK404");
+  });
+
+  test("an associate signs in (buy-in-store), builds a cart for a customer with a price adjustment, and signs out", async () => {
+    const { db } = backend.database;
+    const { storeId } = await createStore(db, { name: "Boulder Flagship" });
+    await db.insert(storeEmployees).values({ id: "E-BFF-1", storeId, name: "Sam Associate", email: "sam.bff@example.test", passwordHash: await hashPassword("Associate-2026") });
+    const { variantId } = await createProduct(db, { stock: 20, price: 4000 });
+    const associate = browserOn(storefront);
+    await associate.request("GET", "/api/session");
+    const refused = await associate.request("POST", "/api/session/associate", { body: { storeId, employeeId: "E-BFF-1", password: "wrong" } });
+    expect(refused.status).toBe(401);
+    const signedIn = await associate.request("POST", "/api/session/associate", { body: { storeId, employeeId: "E-BFF-1", password: "Associate-2026" } });
+    expect(signedIn.json).toEqual({ loggedIn: true, associate: { storeId, storeName: "Boulder Flagship", storeEmployeeId: "E-BFF-1", storeEmployeeName: "Sam Associate" } });
+    expect(signedIn.text).not.toMatch(/accessToken|refreshToken/);
+    expect((await associate.request("GET", "/api/session")).json).toMatchObject({ loggedIn: true, associate: { storeId } });
+
+    const basketId = cartAnswer.parse((await associate.request("POST", "/api/commerce/cart/v1/cart", { body: { siteId: "RL-US" } })).json).id;
+    const itemId = cartAnswer.parse((await associate.request("POST", "/api/commerce/cart/v1/item", { body: { basketId, productId: variantId } })).json).items[0]!.id;
+    const adjusted = await associate.request("POST", `/api/commerce/cart/v1/cart/${basketId}/price_adjustments`, { body: { itemId, type: "AMOUNT", value: 5, reasonCode: "PRICE_MATCH" } });
+    expect(adjusted.status).toBe(201);
+    expect(cartAnswer.parse(adjusted.json).priceAdjustments?.[0]).toMatchObject({ storeId, storeEmployeeId: "E-BFF-1", amount: 5 });
+
+    const out = await associate.request("POST", "/api/session/signout");
+    expect(out.json).toMatchObject({ loggedIn: false });
+    expect((await associate.request("GET", "/api/session")).json).toMatchObject({ loggedIn: false, associate: null });
   });
 });

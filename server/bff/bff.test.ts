@@ -78,7 +78,7 @@ describe("the storefront BFF", () => {
   test("GET /api/session gives a CSRF token and no token of the session", async () => {
     const shopper = browser();
     const { json, setCookies } = await shopper.request("GET", "/api/session");
-    expect(json).toEqual({ loggedIn: false, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/) });
+    expect(json).toEqual({ loggedIn: false, associate: null, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/) });
     expect(setCookies.find((cookie) => cookie.startsWith(`${COOKIE.csrf}=`))).toMatch(/SameSite=Strict/);
   });
 

@@ -16,6 +16,8 @@ export const COOKIE = {
   markerRefreshExpiry: "rl_rt_exp",
   markerEmployee: "rl_employee",
   basket: "rl_basket",
+  /** Buy-in-store mode: the associate's store and name (httpOnly; told to pages by /api/session). */
+  associate: "rl_associate",
 } as const;
 
 const secure = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
@@ -44,8 +46,31 @@ export function writeSession(c: Context, tokens: SessionTokens): void {
 }
 
 export function clearSession(c: Context): void {
-  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, COOKIE.basket]) {
+  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, COOKIE.basket, COOKIE.associate]) {
     deleteCookie(c, name, { path: "/" });
+  }
+}
+
+export interface AssociateSession {
+  storeId: string;
+  storeName: string;
+  storeEmployeeId: string;
+  storeEmployeeName: string;
+}
+
+export function writeAssociate(c: Context, associate: AssociateSession, maxAge: number): void {
+  setCookie(c, COOKIE.associate, Buffer.from(JSON.stringify(associate)).toString("base64url"), { path: "/", sameSite: "Lax", secure: secure(), httpOnly: true, maxAge });
+}
+
+function readAssociate(c: Context): AssociateSession | null {
+  const value = getCookie(c, COOKIE.associate);
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<AssociateSession>;
+    const fields = [parsed.storeId, parsed.storeName, parsed.storeEmployeeId, parsed.storeEmployeeName];
+    return fields.every((field) => typeof field === "string") ? (parsed as AssociateSession) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -55,5 +80,7 @@ export function readSession(c: Context) {
     refreshToken: getCookie(c, COOKIE.refreshToken),
     accessExpiresAt: Number(getCookie(c, COOKIE.markerAccessExpiry) ?? 0),
     loggedIn: getCookie(c, COOKIE.markerLogin) === "1",
+    /** Set in buy-in-store mode (an associate signed in on this browser). */
+    associate: readAssociate(c),
   };
 }
