@@ -14,6 +14,7 @@ import {
   utilityFor,
   type FapiComponents,
 } from "./fapi-components.ts";
+import { articleSearchHandler } from "./fapi-articles.ts";
 import { BEACON_BUFFER_SIZE, BEACON_MAX_BYTES, CLIENT_INGEST_FLAG, RingBuffer, beaconRequest, isFlagOn, type StoredBeacon } from "./fapi-ingest.ts";
 
 /** Answers to validate can be whole carts or orders: larger than a request, still bounded. */
@@ -62,6 +63,9 @@ export function createFapi(options: FapiOptions = {}) {
   });
 
   // ---- components ------------------------------------------------------------------------------
+
+  // Article search for the article blocks' paging in the browser: published content only.
+  fapi.get("/components/articles/:siteId", articleSearchHandler);
 
   fapi.get("/components/collections", (c) => {
     c.header("cache-control", STATIC_CACHE);

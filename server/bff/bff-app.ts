@@ -36,7 +36,7 @@ const signinBody = z.object({
  * sign-in and agent paths (tokens never reach page scripts) and the content service (drafts
  * are for editors) are not reachable.
  */
-const ALLOWED = [/^\/cart\//, /^\/consumers-v3\/consumer\//, /^\/consumers-v3\/contactus/, /^\/consumers-v3\/utilities\//, /^\/consumers-v3\/confirmforgotpassword$/, /^\/consumers-v3\/auth\/signup$/, /^\/products\//, /^\/stores\//, /^\/wishlists\//];
+const ALLOWED = [/^\/cart\//, /^\/consumers-v3\/consumer$/, /^\/consumers-v3\/consumer\//, /^\/consumers-v3\/contactus/, /^\/consumers-v3\/utilities\//, /^\/consumers-v3\/confirmforgotpassword$/, /^\/consumers-v3\/auth\/signup$/, /^\/products\//, /^\/stores\//, /^\/wishlists\//];
 const BLOCKED = [/^\/consumers-v3\/consumer\/auth\//, /^\/consumers-v3\/consumer\/agent\//];
 /** A plain path: no `//` anywhere (at the start it is a URL to another host), no backslash. */
 const PLAIN_PATH = /^\/(?!.*\/\/)[^\\]*$/;

@@ -2,26 +2,40 @@ import { Link } from "react-router";
 import type { MenuDocument } from "../content/layout-content.ts";
 import type { SiteConfig } from "../sites.ts";
 import { SITES } from "../sites.ts";
-import { SafeLink } from "../../ui/safe-link.tsx";
+import { useEffect, useMemo, useRef } from "react";
+import MegaMenu from "../../blocks/mega-menu/mega-menu.tsx";
+import { MegaMenuFlagsProvider, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
+import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
 
-/** Header with the site's top navigation. The mega menu block replaces the nav list later. */
-export function SiteHeader({ site, menu }: { site: SiteConfig; menu: MenuDocument }) {
+/**
+ * Header: the brand, the site's menu document through the mega menu block (desktop popovers,
+ * mobile accordion), and the region switcher.
+ */
+export function SiteHeader({ site, menu, menuFlags }: { site: SiteConfig; menu: MenuDocument; menuFlags: MegaMenuFlags }) {
+  const megaMenu = useMemo(() => megaMenuFromMenuDocument(menu, { language: site.language }), [menu, site.language]);
+  const header = useRef<HTMLElement>(null);
+  // Full-height heroes size themselves with --header-height (the header wraps on small screens).
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const publish = () => document.documentElement.style.setProperty("--header-height", `${element.offsetHeight}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    publish();
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__bar">
         <Link to={`/${site.localePath}`} className="site-header__brand" aria-label="Ridgeline home">
           RIDGELINE
         </Link>
-        {menu.items.length > 0 && (
-          <nav aria-label="Main" className="site-header__nav">
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.url}>
-                  <SafeLink href={item.url}>{item.title}</SafeLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {megaMenu && (
+          <div className="site-header__nav">
+            <MegaMenuFlagsProvider value={menuFlags}>
+              <MegaMenu {...megaMenu} blockId="site-menu" />
+            </MegaMenuFlagsProvider>
+          </div>
         )}
         <nav aria-label="Region" className="site-header__regions">
           <ul>

@@ -4,6 +4,8 @@ import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocu
 import { contentPaths, fetchContent } from "../content/content-client.server.ts";
 import { previewRequest } from "../../preview/preview-mode.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
+import { VideoPlayerConfigProvider, videoPlayerConfigFromEnv, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
+import { megaMenuFlagsFromEnv, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
 import { SiteFooter } from "../layout/site-footer.tsx";
 import { VISITOR_COOKIE } from "../../personalisation/visitor.ts";
 
@@ -11,6 +13,8 @@ export interface SiteLayoutData {
   site: SiteConfig;
   menu: MenuDocument;
   footer: FooterDocument;
+  menuFlags: MegaMenuFlags;
+  videoPlayer: VideoPlayerConfig;
 }
 
 /** Menu and footer are deferred data: a failure logs and leaves them empty, the page still renders. */
@@ -39,19 +43,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!request.headers.get("cookie")?.includes(`${VISITOR_COOKIE}=`)) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ site, menu, footer } satisfies SiteLayoutData, { headers });
+  return data({ site, menu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env) } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
-  const { site, menu, footer } = useLoaderData<typeof loader>();
+  const { site, menu, footer, menuFlags, videoPlayer } = useLoaderData<typeof loader>();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader site={site} menu={menu} />
+      <SiteHeader site={site} menu={menu} menuFlags={menuFlags} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <VideoPlayerConfigProvider value={videoPlayer}>
+          <Outlet />
+        </VideoPlayerConfigProvider>
       </main>
       <SiteFooter footer={footer} />
     </>

@@ -18,6 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: picture };
 
+/** Served through the image transform (spec §9): twice the size, quality 50, sharpen 60, format auto, dpr 2.0. */
+export const TransformedUrl: Story = {
+  args: { ...picture, picture: { ...pictureField, url: "/media/story-trail.svg", width: 1200, height: 600 } },
+  parameters: { block: { expectHtml: ['src="/media/story-trail.svg?w=2400&amp;h=1200&amp;q=50&amp;sharpen=60&amp;fm=auto&amp;dpr=2.0"'] } },
+};
+
 export const WithCaption: Story = {
   args: { ...picture, captionText: "On the Ridgeline trail, October", captionPosition: "bottom" },
   parameters: { block: { expectHtml: ["<figcaption", "On the Ridgeline trail, October"] } },

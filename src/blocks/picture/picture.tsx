@@ -2,11 +2,13 @@ import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
 import { SafeLink } from "../../ui/safe-link.tsx";
+import { transformPicture } from "./image-transform.ts";
 import type { pictureSchema } from "./index.ts";
 import styles from "./picture.module.css";
 
+/** A picture, served through the image transform (spec §9), with an optional caption and link. */
 export default function PictureBlock({ picture, mediaTarget, captionText, captionPosition, captionColor, eager }: BlockComponentProps<z.output<typeof pictureSchema>>) {
-  const image = <ResponsivePicture picture={picture} eager={eager} className={styles.image} />;
+  const image = <ResponsivePicture picture={transformPicture(picture)} eager={eager} className={styles.image} />;
   const caption =
     captionText && captionPosition !== "off" ? (
       <figcaption className={styles.caption} style={captionColor ? { color: captionColor } : undefined}>

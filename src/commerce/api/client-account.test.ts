@@ -5,8 +5,9 @@ import { card, clientBackend, failureOf, usAddress, type ClientBackend } from ".
 import { createBff } from "../../../server/bff/bff-app.ts";
 import { browserOn } from "../../../server/bff/testing/browser.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
-import { coupons, loyaltyVouchers, promotions } from "../../../backend/db/schema.ts";
-import { createProduct } from "../../../backend/testing/catalogue-factory.ts";
+import { coupons, loyaltyVouchers, promotions, storeEmployees } from "../../../backend/db/schema.ts";
+import { hashPassword } from "../../../backend/identity/passwords.ts";
+import { createProduct, createStore } from "../../../backend/testing/catalogue-factory.ts";
 import { createConsumer } from "../../../backend/testing/consumer-factory.ts";
 import { createOrder } from "../../../backend/testing/order-factory.ts";
 
@@ -36,7 +37,7 @@ describe("the session", () => {
     const { variantId } = await createProduct(kit.db, { stock: 10 });
     const consumer = await createConsumer(kit.db);
     const { client, browser, storedCart } = await kit.shopper();
-    expect(await client.session()).toEqual({ loggedIn: false, csrfToken: browser.jar.get(COOKIE.csrf) });
+    expect(await client.session()).toEqual({ loggedIn: false, associate: null, csrfToken: browser.jar.get(COOKIE.csrf) });
     const guestCart = await client.addItem(variantId, 2);
 
     expect(await failureOf(client.signIn({ username: consumer.email, password: "not-it" }))).toMatchObject({ errorId: "AUT401", status: 401, message: "The email address or password is not right." });
@@ -50,6 +51,16 @@ describe("the session", () => {
     expect(await client.signOut()).toEqual({ loggedIn: false, message: "Success" });
     expect(storedCart()).toBeUndefined();
     expect((await client.session()).loggedIn).toBe(false);
+  });
+
+  test("an associate signs in (buy-in-store mode); the session names the store", async () => {
+    const { storeId } = await createStore(kit.db, { name: "Denver" });
+    await kit.db.insert(storeEmployees).values({ id: "E-CLIENT-1", storeId, name: "Ana Associate", email: "ana@example.test", passwordHash: await hashPassword("Associate-2026") });
+    const { client } = await kit.shopper();
+    expect(await failureOf(client.signInAssociate({ storeId, employeeId: "E-CLIENT-1", password: "no" }))).toMatchObject({ errorId: "AUT401" });
+    const associate = { storeId, storeName: "Denver", storeEmployeeId: "E-CLIENT-1", storeEmployeeName: "Ana Associate" };
+    expect(await client.signInAssociate({ storeId, employeeId: "E-CLIENT-1", password: "Associate-2026" })).toEqual({ loggedIn: true, associate });
+    expect(await client.session()).toMatchObject({ loggedIn: true, associate });
   });
 
   test("the token call's 409: the BFF tries once more after 2 s; a second 409 reaches the page as AUT409", async () => {

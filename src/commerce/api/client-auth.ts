@@ -21,7 +21,10 @@ import {
  */
 
 /** `GET /api/session`: whether the shopper is signed in, and the CSRF token for writes. */
-export const sessionAnswer = z.strictObject({ loggedIn: z.boolean(), csrfToken: z.string().min(1) });
+/** `GET /api/session`: signed in or not, the associate in buy-in-store mode, the CSRF token. */
+export const associateAnswer = z.strictObject({ storeId: z.string(), storeName: z.string(), storeEmployeeId: z.string(), storeEmployeeName: z.string() });
+export const associateSignInAnswer = z.strictObject({ loggedIn: z.literal(true), associate: associateAnswer });
+export const sessionAnswer = z.strictObject({ loggedIn: z.boolean(), associate: associateAnswer.nullable(), csrfToken: z.string().min(1) });
 /** `POST /api/session/signin`: the member's session, without its tokens (kept in cookies). */
 export const signInAnswer = z.strictObject({
   loggedIn: z.literal(true),
@@ -60,6 +63,15 @@ export function authCalls({ call, sessionCall, options }: CommerceTransport) {
       const session = await sessionCall("POST", "/signin", signInAnswer, { body: { ...input, basketId: options.cartStore.get() } });
       options.cartStore.set(session.basketId ?? undefined);
       return session;
+    },
+    /**
+     * Buy-in-store: an in-store associate signs in (route /associate-login); carts made after it
+     * are the associate's, for the customer in front of them. Signing out ends it.
+     */
+    signInAssociate: async (input: { storeId: string; employeeId: string; password: string }) => {
+      const answer = await sessionCall("POST", "/associate", associateSignInAnswer, { body: input });
+      options.cartStore.set(undefined);
+      return answer;
     },
     /** Signs out; the member's cart stays theirs, so the stored cart is forgotten. */
     signOut: async () => {

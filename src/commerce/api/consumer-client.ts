@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { sessionAnswer, type SessionAnswer } from "./client-auth.ts";
 import { createTransport, type CommerceClientOptions } from "./client-core.ts";
 import { consumerProfileAnswer, smsSubscriptionAnswer, type ConsumerProfileAnswer } from "./contracts/consumer.ts";
 
@@ -67,7 +66,13 @@ const createdProfileAnswer = z
   .looseObject({ consumerId: z.string().min(1).optional(), consumerNo: z.string().min(1).optional() })
   .transform((answer) => ({ consumerId: answer.consumerId ?? answer.consumerNo }));
 
-export type StorefrontSession = SessionAnswer;
+/**
+ * What the forms read of `GET /api/session`: whether the shopper is logged in, and the CSRF
+ * token. Loose on purpose (unlike client-auth.ts's strict contract of the same answer): a field
+ * the session gains later must not stop a shopper from signing up.
+ */
+const storefrontSessionAnswer = z.looseObject({ loggedIn: z.boolean(), csrfToken: z.string().min(1) });
+export type StorefrontSession = z.output<typeof storefrontSessionAnswer>;
 
 /** Where the profile lives in the React Query cache, for any component showing it. */
 export const CONSUMER_PROFILE_QUERY_KEY = ["commerce", "consumer", "profile"] as const;
@@ -85,7 +90,7 @@ const NO_CART: CommerceClientOptions["cartStore"] = { get: () => undefined, set:
  * whether they are logged in, and the CSRF token for writes. Never a token.
  */
 export function fetchStorefrontSession(options: Pick<CommerceClientOptions, "fetch" | "sessionUrl"> = {}): Promise<StorefrontSession> {
-  return createTransport({ ...options, siteId: "", csrfToken: () => undefined, cartStore: NO_CART }).sessionCall("GET", "", sessionAnswer);
+  return createTransport({ ...options, siteId: "", csrfToken: () => undefined, cartStore: NO_CART }).sessionCall("GET", "", storefrontSessionAnswer);
 }
 
 export function createConsumerClient(options: ConsumerClientOptions) {

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
+import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
+import { pageContext } from "../../engine/react/testing/render-page.tsx";
+import { articleSearchQueryString, fetchArticleSearch, firstPageParams, nextPageOffset, pageAt, articleGridPagesQueryOptions, tagIdOf } from "./article-search.ts";
+import { articleGridQueryOptions, articleGridSchema, DEFAULT_INITIAL_LOAD, gridSearch } from "./index.ts";
+import { article, fakeArticleSearch } from "./testing/fake-article-search.ts";
+
+const answer = (offset: number, limit: number, numFound: number, returned = Math.max(0, Math.min(limit, numFound - offset))) => ({
+  offset,
+  limit,
+  numFound,
+  result: Array.from({ length: returned }, (_, index) => article({ slug: `a-${offset + index}` })),
+  facets: [],
+});
+
+describe("article grid paging", () => {
+  test("the initial load is 3 when the editor set none (spec §9), and load more adds as many", () => {
+    const props = articleGridSchema.parse({});
+    expect(DEFAULT_INITIAL_LOAD).toBe(3);
+    expect(props.initialLoad).toBe(3);
+    expect(gridSearch(props)).toMatchObject({ initialLoad: 3, pageSize: 3, tags: [] });
+    expect(firstPageParams(gridSearch(props))).toMatchObject({ offset: 0, limit: 3 });
+  });
+
+  test.each([
+    // initialLoad, pageSize, offset → limit
+    [3, 3, 0, 3],
+    [3, 3, 3, 3],
+    [6, 3, 0, 6],
+    [6, 3, 6, 3],
+    [6, 3, 9, 3],
+  ])("initial load %i, page size %i: the page at offset %i holds %i", (initialLoad, pageSize, offset, limit) => {
+    expect(pageAt(offset, { initialLoad, pageSize })).toEqual({ offset, limit });
+  });
+
+  test.each([
+    ["first page of 3, 10 found: next at 3", answer(0, 3, 10), 3],
+    ["second page, 10 found: next at 6", answer(3, 3, 10), 6],
+    ["last full page: none", answer(6, 4, 10), undefined],
+    ["a short page: none", answer(6, 3, 8), undefined],
+    ["nothing found: none", answer(0, 3, 0), undefined],
+    ["exactly one page: none", answer(0, 3, 3), undefined],
+    ["a short page though numFound says more (articles unpublished meanwhile): none", answer(3, 3, 20, 1), undefined],
+  ])("%s", (_name, last, expected) => {
+    expect(nextPageOffset(last)).toBe(expected);
+  });
+
+  test("read more raises the offset by the page size and appends; the offsets asked are 0, 3, 6, 9", async () => {
+    const search = fakeArticleSearch(Array.from({ length: 10 }, (_, index) => article({ slug: `a-${index}`, date: `2026-01-${String(20 - index).padStart(2, "0")}` })));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new InfiniteQueryObserver(client, articleGridPagesQueryOptions("RL-US", gridSearch(articleGridSchema.parse({})), search));
+    await observer.refetch();
+    let result = observer.getCurrentResult();
+    while (result.hasNextPage) result = await observer.fetchNextPage();
+    expect(search.calls.map((call) => [call.params.offset, call.params.limit])).toEqual([[0, 3], [3, 3], [6, 3], [9, 3]]);
+    expect(result.data!.pages.flatMap((page) => page.result).map((result) => result.slug)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `a-${index}`),
+    );
+  });
+
+  test("the data provider asks for the first page of the initial search (offset 0, initial load)", () => {
+    const options = articleGridQueryOptions(articleGridSchema.parse({ initialLoad: 6, initialTags: ["hiking"], sort: "date" }), pageContext());
+    expect(options.queryKey).toEqual(["content", "articles", "RL-US", "tags=hiking&offset=0&limit=6&sort=date"]);
+  });
+});
+
+describe("article search request", () => {
+  test.each([
+    [{}, ""],
+    [{ q: "  down jacket ", offset: 0, limit: 4 }, "q=down+jacket&offset=0&limit=4"],
+    [{ tags: ["hiking", "camping", "hiking", "Not A Tag"] }, "tags=camping%2Chiking"],
+    [{ exclude: "layering-guide", sort: "date" as const }, "exclude=layering-guide&sort=date"],
+  ])("%j → %s", (params, expected) => {
+    expect(articleSearchQueryString(params)).toBe(expected);
+  });
+
+  test.each([
+    ["Hiking", "hiking"],
+    ["Gear care", "gear-care"],
+    ["Entretien du matériel", "entretien-du-materiel"],
+    ["Wandern & Klettern", "wandern-klettern"],
+  ])("tag id of %s is %s", (label, id) => {
+    expect(tagIdOf(label)).toBe(id);
+  });
+});
+
+describe("fetchArticleSearch", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("calls the storefront's article route and parses the answer", async () => {
+    const fetch = vi.fn(async () => Response.json(answer(0, 3, 1)));
+    vi.stubGlobal("fetch", fetch);
+    const result = await fetchArticleSearch("RL-US", { tags: ["hiking"], offset: 0, limit: 3 });
+    expect(result.numFound).toBe(1);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/\/fapi\/components\/articles\/RL-US\?tags=hiking&offset=0&limit=3$/);
+  });
+
+  test("a failure is logged with the site and the search, and thrown", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+    expectConsole("error", /\[articles\] article search failed for RL-US \(tags=hiking&offset=3&limit=3\): GET .* answered 503/);
+    await expect(fetchArticleSearch("RL-US", { tags: ["hiking"], offset: 3, limit: 3 })).rejects.toThrow(/503/);
+  });
+
+  test("an answer of another shape is a failure too", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ items: [] })));
+    expectConsole("error", /\[articles\] article search failed for RL-GB/);
+    await expect(fetchArticleSearch("RL-GB", {})).rejects.toThrow();
+  });
+});

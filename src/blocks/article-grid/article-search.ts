@@ -1,0 +1,148 @@
+import { createContext, useContext } from "react";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { articleSearchAnswer } from "../../commerce/api/contracts/content.ts";
+import { storefrontJson } from "../../app/storefront-fetch.ts";
+
+/**
+ * Article search (content spec §3 Search result, §7 content calls) as the browser and the
+ * server's block data providers call it: `GET /fapi/components/articles/{siteId}` on the
+ * storefront, which forwards published results of the content service's
+ * `search/{siteId}/article` (see `server/fapi-articles.ts`). The article page's related
+ * articles and the article grid share it.
+ */
+
+export type ArticleSearchAnswer = z.output<typeof articleSearchAnswer>;
+export type ArticleResult = ArticleSearchAnswer["result"][number];
+export type ArticleFacet = ArticleSearchAnswer["facets"][number];
+
+export const ARTICLE_SORTS = ["relevance", "date", "title"] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+/** Tag ids as the content service keeps them (its `TAG_ID`). */
+export const TAG_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** At most this many tags in one search (the content service keeps the first 20). */
+export const MAX_SEARCH_TAGS = 20;
+
+export interface ArticleSearchParams {
+  /** Words; every one must match. */
+  q?: string;
+  /** Tag ids: articles carrying any of them. */
+  tags?: readonly string[];
+  offset?: number;
+  limit?: number;
+  /** A slug left out of the results (an article's own page). */
+  exclude?: string;
+  sort?: ArticleSort;
+}
+
+/** The query string of a search, with its parameters in a fixed order (one cache entry per search). */
+export function articleSearchQueryString(params: ArticleSearchParams): string {
+  const query = new URLSearchParams();
+  if (params.q?.trim()) query.set("q", params.q.trim());
+  const tags = normaliseTags(params.tags ?? []);
+  if (tags.length > 0) query.set("tags", tags.join(","));
+  if (params.offset !== undefined) query.set("offset", String(params.offset));
+  if (params.limit !== undefined) query.set("limit", String(params.limit));
+  if (params.exclude) query.set("exclude", params.exclude);
+  if (params.sort) query.set("sort", params.sort);
+  return query.toString();
+}
+
+/** Valid tag ids, deduplicated and sorted: the selection order does not change a search. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.filter((tag) => TAG_ID.test(tag)))].sort().slice(0, MAX_SEARCH_TAGS);
+}
+
+/** A tag id from its label, as the content service derives one (accents dropped, other characters as hyphens). */
+export function tagIdOf(label: string): string {
+  return label
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+}
+
+/** Runs one article search. Stories and tests provide another through `ArticleSearchContext`. */
+export type ArticleSearch = (siteId: string, params: ArticleSearchParams) => Promise<ArticleSearchAnswer>;
+
+/**
+ * The storefront's article search. A failure (network, status, an answer of another shape) is
+ * logged here, once per attempt, and thrown: callers treat it as "nothing new" (spec §8).
+ */
+export const fetchArticleSearch: ArticleSearch = async (siteId, params) => {
+  const query = articleSearchQueryString(params);
+  try {
+    return articleSearchAnswer.parse(await storefrontJson(`/fapi/components/articles/${encodeURIComponent(siteId)}?${query}`));
+  } catch (error) {
+    console.error(`[articles] article search failed for ${siteId} (${query || "no parameters"}): ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+};
+
+export const ArticleSearchContext = createContext<ArticleSearch>(fetchArticleSearch);
+
+export function useArticleSearch(): ArticleSearch {
+  return useContext(ArticleSearchContext);
+}
+
+export const EMPTY_ARTICLE_SEARCH: ArticleSearchAnswer = { result: [], facets: [], numFound: 0, offset: 0, limit: 1 };
+
+const ARTICLES_STALE_MS = 60_000;
+
+/**
+ * One page of article search results. `params: undefined` means "no search" (an article
+ * without tags or a related query): it answers the empty result without a call.
+ */
+export function articleSearchQueryOptions(siteId: string, params: ArticleSearchParams | undefined, search: ArticleSearch = fetchArticleSearch) {
+  return queryOptions({
+    queryKey: ["content", "articles", siteId, params ? articleSearchQueryString(params) : "none"],
+    queryFn: () => (params ? search(siteId, params) : Promise.resolve(EMPTY_ARTICLE_SEARCH)),
+    staleTime: ARTICLES_STALE_MS,
+  });
+}
+
+/** What an article grid searches for; the paging is added page by page. */
+export interface ArticleGridSearch {
+  q?: string;
+  tags: readonly string[];
+  sort?: ArticleSort;
+  /** Articles of the first page. */
+  initialLoad: number;
+  /** Articles each "load more" adds. */
+  pageSize: number;
+}
+
+/** Offset and limit of the page starting at `offset`: the first page holds the initial load. */
+export function pageAt(offset: number, search: Pick<ArticleGridSearch, "initialLoad" | "pageSize">): { offset: number; limit: number } {
+  return { offset, limit: offset === 0 ? search.initialLoad : search.pageSize };
+}
+
+/** The first page's search: what the grid's data provider loads on the server. */
+export function firstPageParams(search: ArticleGridSearch): ArticleSearchParams {
+  return { q: search.q, tags: search.tags, sort: search.sort, ...pageAt(0, search) };
+}
+
+/**
+ * The offset of the next page: the last page's offset raised by its page size, while articles
+ * remain (content spec §4); `undefined` when every article is loaded.
+ */
+export function nextPageOffset(last: Pick<ArticleSearchAnswer, "offset" | "limit" | "numFound" | "result">): number | undefined {
+  const next = last.offset + last.limit;
+  // A short page means the end, whatever numFound said when it was counted.
+  if (last.result.length < last.limit) return undefined;
+  return next < last.numFound ? next : undefined;
+}
+
+/** Every page of an article grid's search, fetched one "load more" at a time. */
+export function articleGridPagesQueryOptions(siteId: string, grid: ArticleGridSearch, search: ArticleSearch = fetchArticleSearch) {
+  return infiniteQueryOptions({
+    queryKey: ["content", "articles", siteId, "grid", articleSearchQueryString({ q: grid.q, tags: grid.tags, sort: grid.sort }), grid.initialLoad, grid.pageSize],
+    queryFn: ({ pageParam }) => search(siteId, { q: grid.q, tags: grid.tags, sort: grid.sort, ...pageAt(pageParam, grid) }),
+    initialPageParam: 0,
+    getNextPageParam: (last: ArticleSearchAnswer) => nextPageOffset(last),
+    staleTime: ARTICLES_STALE_MS,
+  });
+}
