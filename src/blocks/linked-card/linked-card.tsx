@@ -1,24 +1,75 @@
+import type { CSSProperties, MouseEvent } from "react";
 import type { z } from "zod";
-import type { BlockComponentProps } from "../../registry/define-block.ts";
+import { useAnalytics } from "../../analytics/use-analytics.ts";
+import { GRADIENT_HEIGHTS } from "../../engine/content/fields.ts";
 import { safeHref } from "../../engine/content/safe-url.ts";
+import { hideClasses } from "../../engine/react/breakpoint-classes.ts";
+import type { BlockComponentProps } from "../../registry/define-block.ts";
+import { ButtonLink } from "../../ui/button-link.tsx";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
-import type { linkedCardSchema } from "./index.ts";
+import buttonStyles from "../../ui/button-link.module.css";
+import type { LinkedCardLayout, linkedCardSchema } from "./index.ts";
+import { useInOpenSearchView } from "./search-view-context.tsx";
 import styles from "./linked-card.module.css";
+
+type LinkedCardProps = BlockComponentProps<z.output<typeof linkedCardSchema>>;
+
+const LAYOUT_CLASS: Record<LinkedCardLayout, string> = {
+  below: "layoutBelow",
+  overlay: "layoutOverlay",
+  "overlay-bottom": "layoutOverlayBottom",
+  "overlay-top": "layoutOverlayTop",
+};
+
+/** Breakpoints at which the gradient is off: those `gradientBreakpoints` sets to false. */
+function gradientHiddenAt(breakpoints: LinkedCardProps["gradientBreakpoints"]) {
+  return { sm: breakpoints?.sm === false, md: breakpoints?.md === false, lg: breakpoints?.lg === false };
+}
 
 /**
  * A card whose whole surface links to its first target: the title is the link, and a
- * stretched pseudo-element makes the card clickable, so screen readers hear one link.
+ * stretched pseudo-element makes the card clickable, so screen readers hear one link. Further
+ * buttons and links in the text sit above the stretched link and keep their own targets.
+ *
+ * Clicks on any of its links are recorded: `topNav.onClickSearchContent` inside the open search
+ * view (see search-view-context.tsx), `promotion.click` when the card has promotion tracking.
  */
-export default function LinkedCard(props: BlockComponentProps<z.output<typeof linkedCardSchema>>) {
-  const { media, badge, eyebrow, title, subtitle, richText, targets, layout, alignment } = props;
-  const primary = targets[0];
+export default function LinkedCard(props: LinkedCardProps) {
+  const { media, badge, eyebrow, title, subtitle, richText, targets, layout, alignment, gradientStyle, gradientTone, gradientBreakpoints, promotionTracking } = props;
+  const analytics = useAnalytics();
+  const inSearchView = useInOpenSearchView();
+  const [primary, ...others] = targets;
   const href = safeHref(primary?.url);
   const overlay = layout !== "below";
-  const classes = [styles.card, overlay ? styles.overlay : "", styles[layout], alignment === "center" ? styles.center : ""].join(" ");
-  const heading = title ?? primary?.text;
+  const heading = title?.trim() || primary?.text;
+  const classes = [
+    styles.card,
+    overlay ? styles.overlaid : styles.below,
+    styles[LAYOUT_CLASS[layout]],
+    alignment === "center" ? styles.center : "",
+    overlay && gradientTone === "light" ? styles.lightTone : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest?.("a");
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const url = anchor.getAttribute("href") ?? "";
+    if (inSearchView) analytics.publish("topNav.onClickSearchContent", { title: heading ?? "", url });
+    if (promotionTracking && Object.values(promotionTracking).some(Boolean)) {
+      analytics.publish("promotion.click", { ...promotionTracking, creativeSlot: "linked-card", url });
+    }
+  };
+
   return (
-    <article className={classes}>
-      {media?.type === "image" && <ResponsivePicture picture={media} className={styles.media} />}
+    <article className={classes} onClick={onClick} style={{ "--gradient-height": `${GRADIENT_HEIGHTS[gradientStyle]}%` } as CSSProperties}>
+      {media?.type === "image" && (
+        <div className={styles.media}>
+          <ResponsivePicture picture={media} />
+          {overlay && gradientStyle !== "off" && <div className={[styles.gradient, hideClasses(gradientHiddenAt(gradientBreakpoints))].join(" ")} aria-hidden="true" />}
+        </div>
+      )}
       {badge && <img className={styles.badge} src={badge.url} alt={badge.alt} width={badge.width ?? 64} height={badge.height ?? 64} />}
       <div className={styles.body}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -35,7 +86,19 @@ export default function LinkedCard(props: BlockComponentProps<z.output<typeof li
         )}
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {richText && <div className={styles.text} dangerouslySetInnerHTML={{ __html: richText }} />}
-        {primary?.text && href && <span className={styles.cta} aria-hidden="true">{primary.text} →</span>}
+        {(primary?.text && href) || others.length > 0 ? (
+          <div className={styles.buttons}>
+            {/* The first target is the card's own link: shown as a button, but not a second link. */}
+            {primary?.text && href && (
+              <span className={[buttonStyles.button, buttonStyles[primary.style], buttonStyles[primary.size], styles.cta].join(" ")} aria-hidden="true">
+                {primary.text}
+              </span>
+            )}
+            {others.map((target, index) => (
+              <ButtonLink key={index} target={target} className={styles.raised} />
+            ))}
+          </div>
+        ) : null}
       </div>
     </article>
   );
