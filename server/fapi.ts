@@ -64,6 +64,13 @@ export function createFapi(options: FapiOptions = {}) {
 
   // ---- components ------------------------------------------------------------------------------
 
+  // The site's pop-ups for the pop-up manager block (published content only).
+  fapi.get("/popups", (c) => {
+    const query = siteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites");
+    return proxyContent(c, contentPaths.popups(query.data.siteId), "popups");
+  });
+
   // Article search for the article blocks' paging in the browser: published content only.
   fapi.get("/components/articles/:siteId", articleSearchHandler);
 

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { registry } from "../../src/blocks/index.ts";
 import { resolvePage } from "../../src/engine/resolve-page.ts";
+import { z } from "zod";
 import { footerDocument, menuDocument } from "../../src/app/content/layout-content.ts";
+import { popUpItemSchema } from "../../src/blocks/popup/index.ts";
 import { SITES } from "../../src/app/sites.ts";
 import { pageContext } from "../../src/engine/react/testing/render-page.tsx";
 
@@ -33,6 +35,11 @@ describe("content fixtures", () => {
     const name = path.basename(relative).replace(/(\.draft)?\.json$/, "");
     if (name === "menu") return void expect(menuDocument.safeParse(document).success).toBe(true);
     if (name === "footer") return void expect(footerDocument.safeParse(document).success).toBe(true);
+    if (name === "popups") {
+      const items = z.array(z.unknown()).parse(document.items);
+      for (const item of items) expect(popUpItemSchema.safeParse(item).error?.issues ?? []).toEqual([]);
+      return;
+    }
     const folder = path.basename(path.dirname(relative));
     if (folder === "pages") expect(document.slug).toBe(name);
     const site = SITES.find((candidate) => relative.startsWith(`${candidate.siteId}/`))!;

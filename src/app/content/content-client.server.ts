@@ -76,5 +76,6 @@ export const contentPaths = {
   product: (siteId: string, productId: string) => `product/${segment(siteId)}/${segment(productId)}`,
   menu: (siteId: string) => `menu/${segment(siteId)}`,
   footer: (siteId: string) => `footer/${segment(siteId)}`,
+  popups: (siteId: string) => `popups/${segment(siteId)}`,
   children: (siteId: string, parent: string) => `children/${segment(siteId)}/${segment(parent)}`,
 };

@@ -1,0 +1,44 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { defineBlock } from "../../registry/define-block.ts";
+import type { PageContext } from "../../engine/page-context.ts";
+import { storefrontJson } from "../../app/storefront-fetch.ts";
+import type { PopUpList } from "./popup-list.ts";
+
+export type { PopUpList };
+
+export const popUpManagerSchema = z.object({
+  /** Which of the site's pop-ups this page may show: any (the default), only newsletter or only account ones. */
+  category: z.enum(["any", "newsletter", "account"], "Category is any, newsletter or account").default("any"),
+});
+export type PopUpManagerProps = z.output<typeof popUpManagerSchema>;
+
+/**
+ * The site's pop-ups through the storefront's front-end API (`/fapi/popups`, which proxies the
+ * content service's `popups/{siteId}`): prefetched on the server with the page, so they arrive
+ * in the HTML's query cache and the browser never asks the content service.
+ */
+export function popUpsQueryOptions(_props: PopUpManagerProps, context: PageContext) {
+  const params = new URLSearchParams({ siteId: context.siteId });
+  return queryOptions({
+    queryKey: ["content", "popups", context.siteId],
+    queryFn: async (): Promise<PopUpList> => {
+      const answer = await storefrontJson(`/fapi/popups?${params}`);
+      // The validation code loads only where the pop-ups are fetched: on the server, or in the
+      // browser when the server's answer did not come with the page.
+      const { loadPopUps } = await import("./popup-list.ts");
+      return loadPopUps(answer, context.siteId);
+    },
+    // Pop-ups do not change during a visit: the server's answer is kept, never refetched.
+    staleTime: Infinity,
+  });
+}
+
+export const popUpManagerBlock = defineBlock({
+  type: "popup-manager",
+  label: "Pop-up manager",
+  schema: popUpManagerSchema,
+  component: () => import("./popup-manager.tsx"),
+  dataProvider: popUpsQueryOptions,
+  skeletonHeight: 0,
+});
