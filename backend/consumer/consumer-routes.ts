@@ -3,13 +3,14 @@ import { registerAccountRequestRoutes } from "./account-request-routes.ts";
 import { registerAddressRoutes } from "./address-routes.ts";
 import { registerContactUsRoutes } from "./contact-us-routes.ts";
 import { registerLoyaltyRoutes } from "./loyalty-routes.ts";
+import { registerNewsletterRoutes } from "./newsletter-routes.ts";
 import { registerPaymentInstrumentRoutes } from "./payment-instrument-routes.ts";
 import { registerProfileRoutes } from "./profile-routes.ts";
 import { registerSubscriptionRoutes } from "./subscription-routes.ts";
 
 /**
  * Consumer and account (commerce spec §7 Consumer, except the order calls of backend/orders):
- * profile and lookup, loyalty, SMS subscription, saved payment instruments, the address book,
+ * profile and lookup, loyalty, SMS subscription, newsletter signups, saved payment instruments, the address book,
  * notification settings, the shopper's data, warranty, gift card emails and contact us.
  */
 export function createConsumerRoutes() {
@@ -17,6 +18,7 @@ export function createConsumerRoutes() {
     registerProfileRoutes(api, deps);
     registerLoyaltyRoutes(api, deps);
     registerSubscriptionRoutes(api, deps);
+    registerNewsletterRoutes(api, deps);
     registerPaymentInstrumentRoutes(api, deps);
     registerAddressRoutes(api, deps);
     registerAccountRequestRoutes(api, deps);

@@ -13,7 +13,9 @@ import { isExpired, maskNumber } from "../checkout/payments.ts";
 import type { Database } from "../db/database.ts";
 import { addresses, consumerPreferences, consumers, notificationSettings, savedCardAddresses, savedCards, smsSubscriptions } from "../db/schema.ts";
 import { requireIdentity, type BackendDeps } from "../http/api.ts";
+import type { Identity } from "../identity/tokens.ts";
 import { ApiError } from "../http/errors.ts";
+import { memberNewsletters } from "./newsletter-store.ts";
 import { answeredBirthDate, enrolmentOf, type Checked } from "./profile-rules.ts";
 
 /**
@@ -33,7 +35,11 @@ export type SmsRow = typeof smsSubscriptions.$inferSelect;
  * associate's own token: 403 AUT432 (associates act with the customer's token).
  */
 export function requireConsumerId(c: Context, deps: BackendDeps): string {
-  const identity = requireIdentity(c, deps);
+  return consumerIdOf(requireIdentity(c, deps));
+}
+
+/** The registered shopper of an identity; a guest's 401 AUT432, an associate's 403 AUT432. */
+export function consumerIdOf(identity: Identity): string {
   if (identity.kind === "registered") return identity.consumerId;
   if (identity.kind === "agent") throw new ApiError(403, "AUT432", "An associate token has no account; act with the customer's token");
   throw new ApiError(401, "AUT432", "Sign in to use your account");
@@ -124,7 +130,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The last four digits of a phone, the rest hidden. */
 export const maskPhone = (phone: string) => `${"•".repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 
-export function smsAnswer(row: SmsRow | undefined): z.infer<typeof smsSubscriptionAnswer> {
+/** The SMS subscription answer of a member's row, or of a guest's (the same fields). */
+export function smsAnswer(row: Pick<SmsRow, "status" | "phone" | "optinAt" | "doubleOptinAt" | "optoutAt" | "codeExpiresAt"> | undefined): z.infer<typeof smsSubscriptionAnswer> {
   const status = (row?.status ?? "NONE") as z.infer<typeof smsSubscriptionAnswer>["status"];
   return {
     type: "MARKETING",
@@ -160,6 +167,7 @@ export async function notificationsOf(db: Executor, consumerId: string): Promise
 export async function profileAnswer(db: Executor, consumer: ConsumerRow, options: { includeLoyaltySummary: boolean }): Promise<ConsumerProfileAnswer> {
   const [preferences] = await db.select().from(consumerPreferences).where(eq(consumerPreferences.consumerId, consumer.id));
   const sms = await smsSubscriptionOf(db, consumer.id);
+  const newsletters = await memberNewsletters(db, consumer.id);
   const notifications = await notificationsOf(db, consumer.id);
   const book = await addressesOf(db, consumer.id);
   const employee = consumer.consumerType === "EMPLOYEE";
@@ -190,6 +198,7 @@ export async function profileAnswer(db: Executor, consumer: ConsumerRow, options
     preferences: { interests: consumer.interests, preferredShoeSize: preferences?.preferredShoeSize ?? null },
     subscriptions: [
       ...(sms ? [{ type: "MARKETING", channel: "SMS" as const, optin: sms.status === "PENDING" || sms.status === "SUBSCRIBED", doubleOptin: sms.status === "SUBSCRIBED" }] : []),
+      ...newsletters,
       ...notifications.map((setting) => ({ type: setting.topic, channel: setting.channel, optin: setting.enabled, doubleOptin: null })),
     ],
     enrolment: enrolmentOf(consumer),

@@ -3,15 +3,15 @@ import { consumerOutbox } from "../db/schema.ts";
 import type { Executor } from "./consumer-store.ts";
 
 /**
- * Messages of the account area (SMS codes, e-gift card emails, case confirmations). They go to
- * the outbox table, in the caller's transaction: a message is "sent" exactly when the change it
- * reports is committed. A delivery worker (or, here, a test) reads them from there.
+ * Messages of the account area (SMS codes, newsletter confirmations, e-gift card emails, case
+ * confirmations). They go to the outbox table, in the caller's transaction: a message is "sent"
+ * exactly when the change it reports is committed. A delivery worker (or, here, a test) reads them from there.
  */
 export interface OutgoingMessage {
   consumerId: string | null;
   channel: "EMAIL" | "SMS";
   recipient: string;
-  template: "sms-optin-code" | "gift-card-email" | "contact-us-received" | "warranty-received" | "user-data-deletion-received";
+  template: "sms-optin-code" | "newsletter-confirmation" | "gift-card-email" | "contact-us-received" | "warranty-received" | "user-data-deletion-received";
   payload: Record<string, unknown>;
 }
 

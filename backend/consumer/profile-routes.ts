@@ -8,8 +8,11 @@ import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from
 import { ApiError } from "../http/errors.ts";
 import { normalizePhone } from "../identity/auth-routes.ts";
 import { verifyPassword } from "../identity/passwords.ts";
-import { loadConsumer, orThrow, profileAnswer, requireConsumerId, uniqueViolationOf, type ConsumerRow, type Executor } from "./consumer-store.ts";
+import { consumerIdOf, loadConsumer, orThrow, profileAnswer, requireConsumerId, uniqueViolationOf, type ConsumerRow, type Executor } from "./consumer-store.ts";
+import { guestNewsletterSignup } from "./newsletter-routes.ts";
+import { applyMemberNewsletters } from "./newsletter-store.ts";
 import { checkBirthDate, joinInterests, normalisePostalCode, normaliseShoeSize } from "./profile-rules.ts";
+import { entriesOf } from "./signup-rules.ts";
 
 /**
  * The profile (commerce spec §7 Consumer: GET, PUT, POST /consumers-v3/consumer) and the
@@ -20,7 +23,11 @@ import { checkBirthDate, joinInterests, normalisePostalCode, normaliseShoeSize }
  * - POST enrols the shopper in the loyalty programme, with the same body. Partial enrolment:
  *   names, phone and postal code may still be missing (the profile-completion steps ask for
  *   them later); the birth date may not, because the programme checks the member's age (PRO411).
- *   Enrolling again changes nothing but the fields sent.
+ *   Enrolling again changes nothing but the fields sent. A PUT with a Loyalty enrolment opting
+ *   in enrols too.
+ * - Both apply the body's email subscriptions (newsletter-store.ts: double opt-in).
+ * - A guest's POST is the newsletter block's anonymous signup (newsletter-routes.ts); a guest's
+ *   GET or PUT: 401 AUT432.
  */
 export function registerProfileRoutes(api: Api, deps: BackendDeps) {
   const { db } = deps;
@@ -31,13 +38,19 @@ export function registerProfileRoutes(api: Api, deps: BackendDeps) {
     return c.json(await profileAnswer(db, await loadConsumer(db, consumerId), { includeLoyaltySummary }));
   });
 
-  const write = (enrol: boolean) => async (c: Context) => {
-    const consumerId = requireConsumerId(c, deps);
+  const write = (post: boolean) => async (c: Context) => {
+    const identity = requireIdentity(c, deps);
+    if (identity.kind === "guest" && post) return c.json(await guestNewsletterSignup(c, deps, identity.guestId, await readBody(c, profileRequest)));
+    const consumerId = consumerIdOf(identity);
     const body = await readBody(c, profileRequest);
+    const { consumerDetails, enrollments, subscriptions } = body.consumerProfile;
+    const newsletters = orThrow(entriesOf(subscriptions, "email"));
+    const enrol = post || enrollments.some((enrollment) => enrollment.optin);
     const now = new Date(deps.now());
     const answer = await db.transaction(async (tx) => {
       const consumer = await loadConsumer(tx, consumerId, { lock: true });
       const changed = await applyProfile(tx, consumer, body, now, enrol);
+      await applyMemberNewsletters(tx, consumerId, newsletters, { c, sender: identity, now, source: consumerDetails.source });
       return profileAnswer(tx, changed, { includeLoyaltySummary: enrol });
     });
     return c.json(answer);

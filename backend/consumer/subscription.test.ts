@@ -141,8 +141,33 @@ describe("SMS subscription with double opt-in", () => {
     await kit.fails(400, "ATTR300", method, SUBSCRIPTION, { token: (await kit.member()).token, body });
   });
 
-  test("a guest: 401 AUT432 on every method", async () => {
-    for (const method of ["GET", "POST", "PUT"]) await kit.fails(401, "AUT432", method, SUBSCRIPTION, { token: kit.guestToken(), body: method === "GET" ? undefined : {} });
+  test("a guest (guest-sms.test.ts has their signup): no phone sent, 400 SHP410; opting out, 401 AUT432; nothing yet, NONE", async () => {
+    const guest = kit.guestToken();
+    await kit.fails(400, "SHP410", "POST", SUBSCRIPTION, { token: guest, body: {} });
+    await kit.fails(401, "AUT432", "PUT", SUBSCRIPTION, { token: guest, body: { optin: false } });
+    expect((await kit.ok(smsSubscriptionAnswer, "GET", SUBSCRIPTION, { token: guest })).status).toBe("NONE");
+  });
+
+  test("no token: 401 AUT432; an associate's: 403 AUT432, on every method", async () => {
+    for (const method of ["GET", "POST", "PUT"]) {
+      const body = method === "GET" ? undefined : { phone: "+16175550199", optin: true };
+      await kit.fails(401, "AUT432", method, SUBSCRIPTION, { body });
+      await kit.fails(403, "AUT432", method, SUBSCRIPTION, { token: kit.agentToken(), body });
+    }
+  });
+
+  test("the signup block's body (content spec §7): the phone from `phone`, the profile or the sms entry; they must agree", async () => {
+    const shopper = await kit.member({ phone: null });
+    const entry = { type: "Newsletter", channel: "sms", optin: true, doubleOptin: true, recipient: "+1 (212) 555-0142", category: "subscription", country: "US", region: "NORA", optinDate: "2026-11-22" };
+    const consumerProfile = { consumerDetails: { source: { acquisitionType: "sms-signup" } }, enrollments: [], subscriptions: [entry], preferences: {} };
+    expect(await subscription(shopper, "PUT", { optin: true, consumerProfile })).toMatchObject({ status: "PENDING", phone: "••••••••0142" });
+    expect((await lastCode(shopper)).recipient).toBe("+12125550142");
+    const other = await kit.member({ phone: null });
+    expect(await kit.fails(400, "ATTR300", "POST", SUBSCRIPTION, { token: other.token, body: { phone: "+12125550143", consumerProfile } })).toMatchObject({ field: "consumerProfile.subscriptions.0.recipient" });
+    expect(await kit.fails(400, "ATTR300", "POST", SUBSCRIPTION, { token: other.token, body: { consumerProfile: { ...consumerProfile, subscriptions: [{ ...entry, channel: "email", recipient: "a@example.test" }] } } })).toMatchObject({
+      field: "consumerProfile.subscriptions.0.channel",
+    });
+    expect(await kit.fails(400, "ATTR300", "POST", SUBSCRIPTION, { token: other.token, body: { consumerProfile: { ...consumerProfile, enrollments: [{ type: "Loyalty", optin: true }] } } })).toMatchObject({ field: "consumerProfile.enrollments" });
   });
 
   test("an account that is gone: 404 PRO404", async () => {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { addresses, consumers, products, savedCards } from "./schema.ts";
 
 /**
@@ -70,7 +71,7 @@ export const consumerOutbox = pgTable(
     /** EMAIL or SMS. */
     channel: text("channel").notNull(),
     recipient: text("recipient").notNull(),
-    /** sms-optin-code, gift-card-email, contact-us-received, warranty-received, user-data-deletion-received. */
+    /** sms-optin-code, newsletter-confirmation, gift-card-email, contact-us-received, warranty-received, user-data-deletion-received. */
     template: text("template").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -185,3 +186,110 @@ export const userDataRequests = pgTable(
   },
   (table) => [index("user_data_requests_consumer_idx").on(table.consumerId)],
 );
+
+// ---- newsletter and guest signups (content spec §3 Subscription, §7 Consumer calls, §9) -------
+
+/**
+ * The contact record of an anonymous newsletter signup: an email address, not an account (no
+ * password, no profile). Its id is the `consumerId` that createProfile answers a guest. Never
+ * linked to an account of the same email: a signup must not tell whether that account exists.
+ */
+export const newsletterContacts = pgTable("newsletter_contacts", {
+  id: text("id").primaryKey(),
+  /** Trimmed, lower case. */
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An email newsletter subscription with its double opt-in: of an anonymous contact
+ * (`contactId`) or of a member (`consumerId`, sent to `recipient`, which may differ from the
+ * account's email). One per owner and type. PENDING until a link of the confirmation email is
+ * used, then SUBSCRIBED; UNSUBSCRIBED after an opt-out.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    contactId: text("contact_id").references(() => newsletterContacts.id, { onDelete: "cascade" }),
+    consumerId: text("consumer_id").references(() => consumers.id, { onDelete: "cascade" }),
+    /** Newsletter or LoyaltyNewsletter. */
+    type: text("type").notNull(),
+    /** The email address the newsletter goes to (trimmed, lower case). */
+    recipient: text("recipient").notNull(),
+    /** PENDING, SUBSCRIBED or UNSUBSCRIBED. */
+    status: text("status").notNull(),
+    country: text("country").notNull(),
+    region: text("region").notNull(),
+    acquisitionType: text("acquisition_type"),
+    campaignName: text("campaign_name"),
+    optinAt: timestamp("optin_at", { withTimezone: true }),
+    doubleOptinAt: timestamp("double_optin_at", { withTimezone: true }),
+    optoutAt: timestamp("optout_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscriptions_contact_idx").on(table.contactId, table.type),
+    uniqueIndex("newsletter_subscriptions_consumer_idx").on(table.consumerId, table.type),
+    check("newsletter_subscriptions_one_owner", sql`(${table.contactId} is null) <> (${table.consumerId} is null)`),
+  ],
+);
+
+/**
+ * The links of confirmation emails, kept hashed. Every email sent adds one (an earlier email's
+ * link keeps working until it expires); one link confirms every subscription of its signup.
+ * Kept after use until they expire, so a second click answers the same confirmation; removed
+ * at an opt-out, so an old link cannot subscribe again.
+ */
+export const newsletterConfirmationTokens = pgTable(
+  "newsletter_confirmation_tokens",
+  {
+    tokenHash: text("token_hash").notNull(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenHash, table.subscriptionId] }), index("newsletter_confirmation_tokens_subscription_idx").on(table.subscriptionId)],
+);
+
+/**
+ * SMS subscriptions of anonymous shoppers: one per phone. `guestId` is the guest session the
+ * code was sent for (only it can confirm) and, once confirmed, the one that sees the state;
+ * a guest has at most one. The code is kept hashed, bound to the guest session and the phone.
+ */
+export const guestSmsSubscriptions = pgTable(
+  "guest_sms_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    /** E.164. */
+    phone: text("phone").notNull().unique(),
+    guestId: text("guest_id"),
+    /** PENDING, SUBSCRIBED or UNSUBSCRIBED (of the phone, whoever confirmed it). */
+    status: text("status").notNull(),
+    acquisitionType: text("acquisition_type"),
+    campaignName: text("campaign_name"),
+    optinAt: timestamp("optin_at", { withTimezone: true }),
+    doubleOptinAt: timestamp("double_optin_at", { withTimezone: true }),
+    optoutAt: timestamp("optout_at", { withTimezone: true }),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("guest_sms_subscriptions_guest_idx").on(table.guestId)],
+);
+
+/**
+ * How many signup confirmations (emails, SMS codes) went to a recipient, or were asked for by a
+ * sender (a guest session or an account), in the current window. `key` is a hash of the
+ * subject (no email or phone in clear here); counted under the row lock of the upsert.
+ */
+export const signupMessageQuotas = pgTable("signup_message_quotas", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  sent: integer("sent").notNull(),
+});

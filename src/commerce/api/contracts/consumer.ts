@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "./auth.ts";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "./auth.ts";
 import { siteIdSchema } from "./cart.ts";
 import { addressInput, loyaltyVoucherAnswer, PAYMENT_METHOD_IDS } from "./checkout.ts";
 import { orderAddress, orderNumberSchema } from "./orders.ts";
@@ -8,7 +8,9 @@ import { orderAddress, orderNumberSchema } from "./orders.ts";
  * Contracts of the Consumer calls of the account area (commerce spec §3 Consumer profile,
  * Address, Payment instrument, Loyalty vouchers; §5; §7 Consumer): profile, lookup, loyalty,
  * SMS subscription, saved payment instruments, the address book, notification settings, the
- * user-data request, warranty and contact-us cases, and the gift card email resend. The order
+ * user-data request, warranty and contact-us cases, and the gift card email resend; and the
+ * newsletter and SMS signups of the content blocks (content spec §3 Subscription and Consumer
+ * profile for signup, §7 Consumer calls, §9 double opt-in), anonymous and logged in. The order
  * calls of the same table are in orders.ts.
  *
  * Requests are lenient about extra fields (dropped: a shopper cannot make themselves an
@@ -94,6 +96,27 @@ export const NOTIFICATION_SETTINGS: readonly { topic: NotificationTopic; channel
   { topic: "PRODUCT_REVIEWS", channel: "EMAIL", defaultEnabled: false },
 ];
 
+/**
+ * Signups (content spec §3 Subscription). `SMS` is only sent by the SMS channel; the newsletter
+ * types go by email or text.
+ */
+export const SUBSCRIPTION_TYPES = ["Newsletter", "LoyaltyNewsletter", "SMS"] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export const SUBSCRIPTION_CHANNELS = ["email", "sms"] as const;
+/** An email newsletter subscription: PENDING until its confirmation link is used (double opt-in). */
+export const NEWSLETTER_STATUSES = ["PENDING", "SUBSCRIBED", "UNSUBSCRIBED"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+/** A confirmation email's link works this long. */
+export const NEWSLETTER_CONFIRMATION_TTL_HOURS = 72;
+/**
+ * Abuse limits of signup confirmations (emails and SMS codes), per 24 hours: to one recipient,
+ * and asked for by one sender (a guest session or an account). 429 PRM140 beyond.
+ */
+export const SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY = 3;
+export const SIGNUP_MESSAGES_PER_SENDER_PER_DAY = 5;
+/** A confirmation link's token: 32 random bytes, base64url. */
+export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Organisations whose privacy team answers user-data requests (ATTR200 for any other). */
 export const USER_DATA_ORGANIZATIONS = ["RIDGELINE"] as const;
 /** ACCESS answers the data at once; DELETION is recorded for the privacy team (status RECEIVED). */
@@ -129,6 +152,9 @@ const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 const amount = z.number().finite();
 const recaptchaResponse = z.string().max(4096).nullish();
+/** Digits with the usual separators and an optional +; the backend normalises it to E.164. */
+const PHONE_LIKE = /^\+?[\d\s().-]{7,24}$/;
+const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a 2-letter country code");
 
 // ---- requests: profile -----------------------------------------------------------------------
 
@@ -140,6 +166,12 @@ export const profileQuery = z.object({ includeLoyaltySummary: queryFlag });
  * access token must not be enough to take the account over). The birth date is `YYYY-MM-DD`
  * (checked by the profile rules: PRO410, PRO411).
  */
+/** Content spec §3 consumerDetails.source: where the signup came from (kept with the subscriptions). */
+export const signupSource = z.object({
+  acquisitionType: z.string().trim().min(1).max(64),
+  campaignName: z.string().trim().max(128).optional(),
+});
+
 export const consumerDetailsInput = z.object({
   firstName: name.optional(),
   lastName: name.optional(),
@@ -148,6 +180,7 @@ export const consumerDetailsInput = z.object({
   phone: clearableText(32),
   birthDate: clearableText(32),
   postalCode: clearableText(12),
+  source: signupSource.optional(),
 });
 
 /** Interests as a list or joined by a pipe; a shoe size as a number or text ("9.5"). */
@@ -164,16 +197,84 @@ export const preferencesInput = z.object({
 });
 
 /**
+ * Content spec §3 Subscription, as the signup blocks send it. The recipient is an email address
+ * for `email` (answered trimmed and in lower case), a phone number for `sms`. The date opting in
+ * (or out) is the server's UTC date as the client read it (`1970-01-01` when it could not): the
+ * backend records its own time. The backend always asks for a confirmation (double opt-in),
+ * whatever `doubleOptin` says.
+ */
+export const subscriptionInput = z
+  .object({
+    type: z.enum(SUBSCRIPTION_TYPES),
+    channel: z.enum(SUBSCRIPTION_CHANNELS),
+    optin: z.boolean(),
+    doubleOptin: z.boolean().optional(),
+    recipient: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+    category: z.literal("subscription"),
+    country: countryCode,
+    region: z.string().trim().min(1).max(16),
+    optinDate: isoDate.optional(),
+    optoutDate: isoDate.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.channel === "email" && !isEmailAddress(value.recipient.toLowerCase())) context.addIssue({ code: "custom", path: ["recipient"], message: "must be an email address" });
+    if (value.channel === "sms" && !PHONE_LIKE.test(value.recipient)) context.addIssue({ code: "custom", path: ["recipient"], message: "must be a phone number" });
+    if (value.type === "SMS" && value.channel !== "sms") context.addIssue({ code: "custom", path: ["channel"], message: "SMS subscriptions go by sms" });
+    if (value.optin && value.optinDate === undefined) context.addIssue({ code: "custom", path: ["optinDate"], message: "is required when opting in" });
+    if (!value.optin && value.optoutDate === undefined) context.addIssue({ code: "custom", path: ["optoutDate"], message: "is required when opting out" });
+  })
+  .transform((value) => (value.channel === "email" ? { ...value, recipient: value.recipient.toLowerCase() } : value));
+export type SubscriptionInput = z.output<typeof subscriptionInput>;
+
+/** Content spec §3 enrollments: joining the loyalty programme (double opt-in on its side). */
+export const enrollmentInput = z.object({
+  type: z.literal("Loyalty"),
+  optin: z.boolean(),
+  doubleOptin: z.boolean().optional(),
+  country: countryCode.optional(),
+});
+
+/**
+ * The consumerProfile of the profile writes and of the signups (content spec §7: every write
+ * body is `{consumerDetails, enrollments, subscriptions, preferences}`). At most one entry per
+ * type and channel.
+ */
+export const consumerProfileInput = z.object({
+  consumerDetails: consumerDetailsInput.prefault({}),
+  enrollments: z.array(enrollmentInput).max(1).default([]),
+  subscriptions: z
+    .array(subscriptionInput)
+    .max(6)
+    .default([])
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        const key = `${entry.type}/${entry.channel}`;
+        if (seen.has(key)) context.addIssue({ code: "custom", path: [index], message: `${key} is sent twice` });
+        seen.add(key);
+      });
+    }),
+  preferences: preferencesInput.prefault({}),
+});
+
+/**
  * PUT /consumers-v3/consumer updates the profile; POST /consumers-v3/consumer enrols the shopper
  * in the loyalty programme with the same body (partial enrolment: names, phone and postal code
  * may still be missing; the birth date may not, for the age check: PRO411).
+ *
+ * Signups (content spec §7 createProfile, updateProfile):
+ * - Members: each `email` subscription opting in is PENDING and a confirmation email goes to
+ *   its recipient (double opt-in; nothing is sent again while it is SUBSCRIBED to the same
+ *   address); opting out unsubscribes. `sms` subscriptions go through the SMS subscription
+ *   call (400 ATTR300 here). A `Loyalty` enrolment opting in enrols, as POST does; opting out
+ *   changes nothing (leaving the programme is a customer-service request).
+ * - Guests (POST only, with a guest token): a newsletter-only signup, not an account. The body
+ *   needs an `email` subscription opting in (otherwise, and for a Loyalty enrolment, 401
+ *   AUT432: an account needs the sign-up call); every email subscription must go to the same
+ *   address as `consumerDetails.email`, when sent. Only the address, the subscriptions and
+ *   `source` are kept; the answer is `newsletterSignupAnswer`.
  */
-export const profileRequest = z.object({
-  consumerProfile: z.object({
-    consumerDetails: consumerDetailsInput.prefault({}),
-    preferences: preferencesInput.prefault({}),
-  }),
-});
+export const profileRequest = z.object({ consumerProfile: consumerProfileInput });
 export type ProfileRequest = z.input<typeof profileRequest>;
 
 /** GET /consumers-v3/consumer/lookup: exactly one of email and phone. */
@@ -198,11 +299,26 @@ export const welcomePromoQuery = z.object({ siteId: siteIdSchema.optional() });
  * the profile's (SHP410 without either). A code goes to the phone; the subscription is PENDING
  * until it is confirmed (double opt-in).
  */
-export const smsSubscribeRequest = z.object({ phone: z.string().trim().min(1).max(32).optional() });
+export const smsSubscribeRequest = z.object({
+  phone: z.string().trim().min(1).max(32).optional(),
+  /**
+   * The signup block's body (content spec §7): without `phone`, the phone is
+   * `consumerDetails.phone` or the `sms` subscription's recipient; when several are sent they
+   * must be the same number (400 ATTR300). `source` is kept with a guest's subscription.
+   */
+  consumerProfile: consumerProfileInput.optional(),
+});
+
+/** POST /consumers-v3/consumer/subscription/confirm: the token of a newsletter confirmation email's link. */
+export const newsletterConfirmRequest = z.object({ token: z.string().trim().regex(CONFIRMATION_TOKEN_PATTERN, "is not a confirmation token") });
 
 /**
  * PUT /consumers-v3/consumer/subscription: `confirmationCode` confirms a pending subscription;
  * `optin: false` unsubscribes; `optin: true` subscribes (as POST).
+ *
+ * Guests (a guest token) may subscribe (POST, or PUT `optin: true`), confirm the code sent for
+ * their own session (PUT `confirmationCode`) and read their session's state (GET); opting out
+ * needs an account (401 AUT432): the texts say how to stop them.
  */
 export const smsSubscriptionUpdate = z.object({
   confirmationCode: z
@@ -212,6 +328,7 @@ export const smsSubscriptionUpdate = z.object({
     .optional(),
   optin: z.boolean().optional(),
   phone: z.string().trim().min(1).max(32).optional(),
+  consumerProfile: consumerProfileInput.optional(),
 });
 
 // ---- requests: payment instruments -----------------------------------------------------------
@@ -379,13 +496,21 @@ export const consumerProfileAnswer = z.strictObject({
     interests: z.string(),
     preferredShoeSize: z.string().nullable(),
   }),
+  /**
+   * The SMS marketing subscription (type MARKETING), the email newsletters (type Newsletter or
+   * LoyaltyNewsletter, channel EMAIL) and the notification settings (type the topic).
+   */
   subscriptions: z.array(
     z.strictObject({
       type: z.string(),
       channel: z.enum(NOTIFICATION_CHANNELS),
       optin: z.boolean(),
-      /** SMS marketing: the code was confirmed; null where no double opt-in applies. */
+      /** SMS marketing and newsletters: confirmed; null where no double opt-in applies. */
       doubleOptin: z.boolean().nullable(),
+      /** Newsletters: PENDING until the confirmation link is used. */
+      status: z.enum(NEWSLETTER_STATUSES).optional(),
+      /** Newsletters: the address they go to. */
+      recipient: z.string().optional(),
     }),
   ),
   /** Commerce spec §5 partial enrolment, and where profile completion (§4) goes next. */
@@ -441,6 +566,30 @@ export const smsSubscriptionAnswer = z.strictObject({
   optoutDate: isoDateTime.nullable(),
   /** PENDING: until when the code sent can confirm it. */
   confirmationExpiresAt: isoDateTime.nullable(),
+});
+
+/**
+ * A guest's newsletter signup (content spec §7 createProfile): `consumerId` is the id of the
+ * email's newsletter contact record — not an account, and no key to anything (confirming needs
+ * the emailed link). The same answer whether the address was new, already signed up or is an
+ * account's: a signup tells nobody which.
+ */
+export const newsletterSignupAnswer = z.strictObject({ consumerId: z.string().min(1) });
+
+/** POST /consumers-v3/consumer/subscription/confirm: the subscriptions the link confirmed. */
+export const newsletterConfirmationAnswer = z.strictObject({
+  /** Masked ("h•••@example.com"): the link may be opened on a shared screen. */
+  recipient: z.string(),
+  subscriptions: z.array(
+    z.strictObject({
+      type: z.enum(SUBSCRIPTION_TYPES),
+      channel: z.literal("EMAIL"),
+      status: z.enum(NEWSLETTER_STATUSES),
+      optin: z.boolean(),
+      doubleOptin: z.boolean(),
+      doubleOptinDate: isoDateTime.nullable(),
+    }),
+  ),
 });
 
 /** A saved card: brand, last four digits and expiry only. */
@@ -534,6 +683,8 @@ export const consumerContracts: Record<string, z.ZodType> = {
   welcomePromo: welcomePromoAnswer,
   loyaltyVouchers: loyaltyVouchersAnswer,
   smsSubscription: smsSubscriptionAnswer,
+  newsletterSignup: newsletterSignupAnswer,
+  newsletterConfirmation: newsletterConfirmationAnswer,
   savedPaymentInstrument: savedPaymentInstrumentAnswer,
   savedPaymentInstruments: savedPaymentInstrumentsAnswer,
   accountAddress: accountAddressAnswer,
