@@ -99,8 +99,12 @@ describe("loading", () => {
   test("the files are what the generator makes (deterministic, and not edited by hand)", async () => {
     const files = buildSeedFiles();
     expect(buildSeedFiles()).toEqual(files);
-    const onDisk = (await readdir(DEFAULT_SEED_DIR)).sort();
+    // The generator owns the top-level files, all of them; subfolders (consumer/, products/,
+    // stores/…) hold other areas' seeds, which the generator neither writes nor reads.
+    const entries = await readdir(DEFAULT_SEED_DIR, { withFileTypes: true });
+    const onDisk = entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name).sort();
     expect(onDisk).toEqual([...files.keys()].sort());
+    expect([...files.keys()].filter((file) => file.includes("/")), "the generator writes top-level files only").toEqual([]);
     for (const [file, content] of files) expect(await readFile(path.join(DEFAULT_SEED_DIR, file), "utf8"), file).toBe(content);
   });
 });
