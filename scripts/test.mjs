@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: unit and component tests, a production build, then the browser tests in
+// `npm test`: unit and component tests, a production build and the static Storybook, then the browser tests in
 // Chromium. Finds Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); when there is none
 // and we run as root it installs Debian's `chromium` package, otherwise it says how to.
 import { spawnSync } from "node:child_process";
@@ -60,5 +60,7 @@ if (!e2eOnly) {
   if (unit !== 0) finish(unit);
 }
 run("npx", ["react-router", "build"]);
+// The static Storybook, for axe over every story (tests/e2e/stories-accessibility.e2e.ts).
+run("npx", ["storybook", "build", "--quiet", "-o", "storybook-static"]);
 process.env.CHROMIUM_PATH = chromium;
 finish(vitest(["--config", "vitest.e2e.config.ts"], "test-results/e2e.json"));

@@ -13,19 +13,14 @@ import { SEED_IDS, SEED_PASSWORDS, SEED_REFERENCE_TIME } from "./fixture-ids.ts"
 import { loadSeed, seedIfEmpty, type SeedSummary } from "./load-seed.ts";
 import { CURRENCIES, DEFAULT_SEED_DIR, SEED_FILES, SeedFileError, readSeed } from "./seed-files.ts";
 
-/** The whole seed must load well under 5 s on PGlite (it takes about one second alone). */
-const LOAD_BUDGET_MS = 5000;
-
 let database: OpenDatabase;
 let summary: SeedSummary | undefined;
-let loadMs = 0;
 const db = () => database.db;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  const started = performance.now();
+  // (Its speed is not asserted here: timings belong to the bench scripts, not to tests.)
   summary = await seedIfEmpty(database.db);
-  loadMs = performance.now() - started;
 }, 60_000);
 afterAll(async () => database?.close());
 
@@ -41,7 +36,7 @@ async function count(statement: ReturnType<typeof sql>): Promise<number> {
 }
 
 describe("loading", () => {
-  test("an empty database gets the whole seed, counted per table, within the time budget", async () => {
+  test("an empty database gets the whole seed, counted per table", async () => {
     expect(summary).toBeDefined();
     const counted: Record<keyof SeedSummary, number> = {
       categories: await db().$count(categories),
@@ -60,7 +55,6 @@ describe("loading", () => {
       giftCards: await db().$count(giftCards),
     };
     expect(counted).toEqual(summary);
-    if (database.kind === "pglite") expect(loadMs).toBeLessThan(LOAD_BUDGET_MS);
   });
 
   test("the minimums: 12 categories, 200 products, 10 stores with 2–4 employees each", () => {

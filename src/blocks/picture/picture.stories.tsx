@@ -30,7 +30,7 @@ export const WithCaption: Story = {
 };
 
 export const CaptionOnTop: Story = {
-  args: { ...picture, captionText: "Field-tested on the Ridgeline trail", captionPosition: "top", captionColor: "#c4561b" },
+  args: { ...picture, captionText: "Field-tested on the Ridgeline trail", captionPosition: "top", captionColor: "#9a3f14" },
   parameters: { block: { expectHtml: ["<figcaption"] } },
 };
 
