@@ -36,6 +36,8 @@ async function scrollThrough(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
+  // Lazy blocks replace their skeletons once their code and data are in.
+  await page.waitForFunction(() => document.querySelectorAll(".block-skeleton").length === 0, undefined, { timeout: 10_000 });
 }
 
 test.each(fixturePagePaths())("%s at 375, 768 and 1440px: fits the screen, every image loads", async (path) => {
