@@ -1,8 +1,9 @@
 import { applyCouponRequest, removeCouponRequest, type CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow, type Executor } from "./cart-store.ts";
-import { answerCart, applyCoupon, removeCoupon } from "./promotion-store.ts";
+import type { CartRow, Executor } from "./cart-store.ts";
+import { changeCart as changeCartIn } from "./change-cart.ts";
+import { applyCoupon, removeCoupon } from "./promotion-store.ts";
 
 /**
  * Coupons (commerce spec §7 PUT and DELETE /cart/v1/coupon, errors §8 PRM…): body
@@ -12,15 +13,7 @@ import { answerCart, applyCoupon, removeCoupon } from "./promotion-store.ts";
  */
 export function registerCouponRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
-
-  async function changeCart(identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>): Promise<CartAnswer> {
-    return deps.db.transaction(async (tx) => {
-      const cart = await loadCart(tx, basketId, identity, { lock: true });
-      const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
-      await change(tx, cart);
-      return answerCart(tx, await touchCart(tx, cart, flash, now()), now());
-    });
-  }
+  const changeCart = (identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>): Promise<CartAnswer> => changeCartIn(deps, identity, basketId, change);
 
   api.on("PUT", "/cart/v1/coupon", async (c) => {
     const identity = requireIdentity(c, deps);

@@ -6,9 +6,10 @@ import { priceAdjustments } from "../db/schema.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow, type CartSnapshot, type Executor } from "./cart-store.ts";
-import { adjustmentDiscounts, adjustmentsOf, assertAdjustable, toMinorValue, type AdjustedLine, type AdjustmentTerms } from "./price-adjustments.ts";
-import { answerCart, priceCart } from "./promotion-store.ts";
+import { loadSnapshot, type CartRow, type CartSnapshot, type Executor } from "./cart-store.ts";
+import { changeCart as changeCartIn } from "./change-cart.ts";
+import { adjustmentDiscounts, adjustmentsOf, assertAdjustable, orderBaseOf, toMinorValue, type AdjustedLine, type AdjustmentTerms } from "./price-adjustments.ts";
+import { priceCart } from "./promotion-store.ts";
 
 type Agent = Extract<Identity, { kind: "agent" }>;
 
@@ -32,14 +33,9 @@ const adjustedLinesOf = (snapshot: CartSnapshot): AdjustedLine[] =>
 export function registerPriceAdjustmentRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
 
-  async function changeCart(agent: Agent, basketId: string, change: (tx: Executor, cart: CartRow, snapshot: CartSnapshot) => Promise<void>): Promise<CartAnswer> {
-    return deps.db.transaction(async (tx) => {
-      const cart = await loadCart(tx, basketId, agent, { lock: true });
-      const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
-      await change(tx, cart, await loadSnapshot(tx, cart));
-      return answerCart(tx, await touchCart(tx, cart, flash, now()), now());
-    });
-  }
+  /** The shared cart change (locked cart, stock reconciled, Cart answered), with the cart's lines. */
+  const changeCart = (agent: Agent, basketId: string, change: (tx: Executor, cart: CartRow, snapshot: CartSnapshot) => Promise<void>): Promise<CartAnswer> =>
+    changeCartIn(deps, agent, basketId, async (tx, cart) => change(tx, cart, await loadSnapshot(tx, cart)));
 
   /** The line named by `itemId` (404 ORD404 when it is not in this cart), or null for the order. */
   function targetLine(snapshot: CartSnapshot, itemId: string | null): AdjustedLine | null {
@@ -56,12 +52,10 @@ export function registerPriceAdjustmentRoutes(api: Api, deps: BackendDeps) {
   async function orderBaseWithout(tx: Executor, cart: CartRow, snapshot: CartSnapshot, adjustmentId?: string): Promise<number> {
     const priced = await priceCart(tx, cart, now());
     const productDiscounts = priced.outcome.discounts.filter((discount) => discount.level === "PRODUCT").reduce((sum, discount) => sum + discount.amount, 0);
+    const lines = adjustedLinesOf(snapshot);
     const others = (await adjustmentsOf(tx, cart.id)).filter((row) => row.id !== adjustmentId && row.itemId !== null);
-    const lineAdjusted = adjustmentDiscounts(others, adjustedLinesOf(snapshot), 0).discounts.reduce((sum, discount) => sum + discount.amount, 0);
-    const merchandise = adjustedLinesOf(snapshot)
-      .filter((line) => !line.bonus)
-      .reduce((sum, line) => sum + line.unitCurrent * line.quantity, 0);
-    return Math.max(0, merchandise - productDiscounts - lineAdjusted);
+    const lineAdjusted = adjustmentDiscounts(others, lines, 0).discounts.reduce((sum, discount) => sum + discount.amount, 0);
+    return orderBaseOf(lines, productDiscounts + lineAdjusted);
   }
 
   function termsOf(type: AdjustmentTerms["type"], value: number): AdjustmentTerms {

@@ -65,6 +65,12 @@ export function adjustmentAmount(terms: AdjustmentTerms, line: AdjustedLine | nu
   return Math.min(orderBase, terms.value);
 }
 
+/** What an order adjustment comes off: the bought lines' merchandise less what is already taken off it. */
+export function orderBaseOf(lines: readonly AdjustedLine[], takenOff: number): number {
+  const merchandise = lines.filter((line) => !line.bonus).reduce((sum, line) => sum + line.unitCurrent * line.quantity, 0);
+  return Math.max(0, merchandise - takenOff);
+}
+
 /**
  * The discounts of a cart's adjustments for `computeTotals`: line adjustments as PRODUCT
  * discounts, then the order adjustment as an ORDER discount on what is left after them and
@@ -83,8 +89,7 @@ export function adjustmentDiscounts(rows: readonly AdjustmentRow[], lines: reado
     lineAdjusted += amount;
     if (amount > 0) discounts.push({ promotionId: `price-adjustment:${row.id}`, level: "PRODUCT", itemId: line!.id, amount });
   }
-  const merchandise = lines.filter((line) => !line.bonus).reduce((sum, line) => sum + line.unitCurrent * line.quantity, 0);
-  const orderBase = Math.max(0, merchandise - productDiscounts - lineAdjusted);
+  const orderBase = orderBaseOf(lines, productDiscounts + lineAdjusted);
   for (const row of rows.filter((row) => row.itemId === null)) {
     const amount = adjustmentAmount(row, null, orderBase);
     amounts.set(row.id, amount);

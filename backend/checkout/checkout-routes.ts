@@ -34,7 +34,7 @@ import { siteOf } from "../cart/cart-answer.ts";
 import { loadCart, loadSnapshot, touchCart, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { carts } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
-import { callerOf, withAttemptLimit } from "../http/attempt-limit.ts";
+import { callerOf, withAttemptLimits } from "../http/attempt-limit.ts";
 import { verifyRecaptcha } from "../http/recaptcha.ts";
 import { ApiError } from "../http/errors.ts";
 import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
@@ -218,9 +218,11 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
   function withPinAttempts<T>(c: Context, identity: Identity, number: unknown, attempt: () => Promise<T>): Promise<T> {
     const card = typeof number === "string" ? normalisedCardNumber(number).slice(0, 32) : "";
     const caller = `${callerOf(c)}|${ownerKeyOf(identity)}`;
-    return withAttemptLimit(c, db, GIFT_CARD_PIN_ATTEMPTS.perCard, card ? [card] : [], deps.now(), ["GFC800"], () =>
-      withAttemptLimit(c, db, GIFT_CARD_PIN_ATTEMPTS.perCaller, [caller], deps.now(), ["GFC800"], attempt),
-    );
+    const limits = [
+      { policy: GIFT_CARD_PIN_ATTEMPTS.perCard, subjects: card ? [card] : [], countedIds: ["GFC800"] },
+      { policy: GIFT_CARD_PIN_ATTEMPTS.perCaller, subjects: [caller], countedIds: ["GFC800"] },
+    ] as const;
+    return withAttemptLimits(c, db, limits, deps.now(), attempt);
   }
 
   api.on("POST", "/cart/v1/cart/:basketId/paymentInstruments", async (c) => {

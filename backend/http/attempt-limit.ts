@@ -61,24 +61,25 @@ export async function recordFailedAttempt(db: Executor, policy: AttemptPolicy, s
   }
 }
 
+/** A policy applied to some subjects; `countedIds`: the failures it counts (a wrong secret, not a malformed request). */
+export interface AttemptLimit {
+  policy: AttemptPolicy;
+  subjects: readonly string[];
+  countedIds: readonly ErrorId[];
+}
+
 /**
- * Runs `attempt` under the policy: refused while a subject is locked; a failure whose error id
- * is in `countedIds` (a wrong secret, not a malformed request) is counted for every subject.
+ * Runs `attempt` under several limits: refused while any subject is locked; a failure is
+ * counted for every limit that counts its error id.
  */
-export async function withAttemptLimit<T>(
-  c: Context,
-  db: Executor,
-  policy: AttemptPolicy,
-  subjects: readonly string[],
-  now: number,
-  countedIds: readonly ErrorId[],
-  attempt: () => Promise<T>,
-): Promise<T> {
-  await assertAttemptsLeft(c, db, policy, subjects, now);
+export async function withAttemptLimits<T>(c: Context, db: Executor, limits: readonly AttemptLimit[], now: number, attempt: () => Promise<T>): Promise<T> {
+  for (const limit of limits) await assertAttemptsLeft(c, db, limit.policy, limit.subjects, now);
   try {
     return await attempt();
   } catch (error) {
-    if (error instanceof ApiError && countedIds.includes(error.errorId)) await recordFailedAttempt(db, policy, subjects, now);
+    if (error instanceof ApiError) {
+      for (const limit of limits) if (limit.countedIds.includes(error.errorId)) await recordFailedAttempt(db, limit.policy, limit.subjects, now);
+    }
     throw error;
   }
 }

@@ -17,7 +17,7 @@ import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
 import { consumers, orders, variants } from "../db/schema.ts";
 import { releaseOrderHolds } from "../checkout/orders.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
-import { callerOf, withAttemptLimit, type AttemptPolicy } from "../http/attempt-limit.ts";
+import { callerOf, withAttemptLimits, type AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Executor } from "../cart/cart-store.ts";
 import { CANCELLABLE_STATUSES, cancelRefusal, invoiceRefusal, returnRefusal, SHIP_AFTER_MS, type Refusal } from "./fulfilment.ts";
@@ -82,16 +82,18 @@ export function registerOrderRoutes(api: Api, deps: BackendDeps) {
     const request = await readBody(c, trackOrderRequest);
     // Misses are limited per order number (guessing its email) and per caller (guessing order
     // numbers): 429 once either has used its attempts in the window.
-    const found = await withAttemptLimit(c, db, TRACK_ORDER_ATTEMPTS.perOrder, [request.orderNumber], deps.now(), ["ORD400"], () =>
-      withAttemptLimit(c, db, TRACK_ORDER_ATTEMPTS.perCaller, [callerOf(c)], deps.now(), ["ORD400", "ORD409"], async () => {
-        const [row] = await db.select().from(orders).where(eq(orders.orderNumber, request.orderNumber));
-        // Compare digests so that the comparison takes the same time whatever the emails are.
-        const emailMatches = sameText(row?.email ?? "", request.email);
-        if (!row) throw new ApiError(404, "ORD409", TRACK_ORDER_NOT_FOUND_MESSAGE);
-        if (!emailMatches) throw new ApiError(400, "ORD400", TRACK_ORDER_NOT_FOUND_MESSAGE);
-        return row;
-      }),
-    );
+    const limits = [
+      { policy: TRACK_ORDER_ATTEMPTS.perOrder, subjects: [request.orderNumber], countedIds: ["ORD400"] },
+      { policy: TRACK_ORDER_ATTEMPTS.perCaller, subjects: [callerOf(c)], countedIds: ["ORD400", "ORD409"] },
+    ] as const;
+    const found = await withAttemptLimits(c, db, limits, deps.now(), async () => {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, request.orderNumber));
+      // Compare digests so that the comparison takes the same time whatever the emails are.
+      const emailMatches = sameText(row?.email ?? "", request.email);
+      if (!row) throw new ApiError(404, "ORD409", TRACK_ORDER_NOT_FOUND_MESSAGE);
+      if (!emailMatches) throw new ApiError(400, "ORD400", TRACK_ORDER_NOT_FOUND_MESSAGE);
+      return row;
+    });
     return c.json(toTrackOrder(readOrder(found), deps.now()));
   });
 
