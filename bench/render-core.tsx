@@ -183,7 +183,7 @@ const ratio = (value: number) => `${value.toFixed(2)}×`;
 
 export async function run(options: BenchOptions): Promise<number> {
   const started = performance.now();
-  await registry.preloadAll();
+  await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
   for (const type of registry.types()) {
     if (!registry.loadedComponent(type)) throw new Error(`block component "${type}" did not preload`);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { contractNames, contractRegistry, findContract } from "../src/commerce/api/contracts/registry.ts";
+import { contractNames, contractRegistry, findContract, type Contract } from "../src/commerce/api/contracts/registry.ts";
 import { storesContracts } from "../src/commerce/api/contracts/stores.ts";
 import { wishlistsContracts } from "../src/commerce/api/contracts/wishlists.ts";
 import { createFapi, VALIDATE_MAX_BYTES, VALIDATE_MAX_ISSUES } from "./fapi.ts";
@@ -29,6 +29,17 @@ describe("POST /fapi/api/validate-response/{contract}", () => {
     const parsed = answer.parse(body);
     expect(parsed.valid).toBe(false);
     expect(body.issues!.map((issue) => issue.path).sort()).toEqual(["items.0", "items.0.qty", "total"]);
+  });
+
+  test("zod/mini contracts (the answers the browser checks too) are validated alike", async () => {
+    const decide = { monetateId: "v", responses: [{ requestId: "r", actions: [] }] };
+    expect((await validate("personalisation.decide", decide)).body).toEqual({ valid: true });
+    const broken = await validate("personalisation.decide", { ...decide, responses: [{ requestId: 1, actions: [], extra: true }] });
+    expect(broken.body.issues!.map((issue) => issue.path).sort()).toEqual(["responses.0", "responses.0.requestId"]);
+    expect(answer.parse(broken.body).valid).toBe(false);
+    const search = { result: [], facets: [], numFound: 0, offset: 0, limit: 3 };
+    expect((await validate("content.articleSearch", search)).body).toEqual({ valid: true });
+    expect((await validate("content.articleSearch", { ...search, limit: 0 })).body.issues).toEqual([{ path: "limit", message: expect.stringMatching(/>0|greater than 0/i) }]);
   });
 
   test("a body that is not even an object is an issue at the root", async () => {
@@ -70,12 +81,12 @@ describe("the contract registry", () => {
     expect(names.every((name) => /^[a-zA-Z]+\.[a-zA-Z]+$/.test(name))).toBe(true);
   });
 
-  test("every entry is a zod schema", () => {
-    for (const [name, schema] of contractRegistry()) expect(schema, name).toBeInstanceOf(z.ZodType);
+  test("every entry is a zod schema (classic or zod/mini)", () => {
+    for (const [name, schema] of contractRegistry()) expect(schema, name).toBeInstanceOf(z.core.$ZodType);
   });
 
   test("an area's record is read when asked: an entry added later is found", () => {
-    const areas = { demo: { thing: z.object({ a: z.number() }) } as Record<string, z.ZodType> };
+    const areas = { demo: { thing: z.object({ a: z.number() }) } as Record<string, Contract> };
     const registry = () => contractRegistry(areas);
     expect(registry().has("demo.other")).toBe(false);
     areas.demo.other = z.string();

@@ -172,7 +172,7 @@ export function createFapi(options: FapiOptions = {}) {
     if (!contract) return errorResponse(c, 404, "API404", `No contract named ${name.slice(0, 100)}`);
     const read = await readJsonBody(c, VALIDATE_MAX_BYTES, /^application\/(.+\+)?json\b/i);
     if (!read.ok) return read.response;
-    const result = contract.safeParse(read.json);
+    const result = z.safeParse(contract, read.json);
     c.header("cache-control", "no-store");
     if (result.success) return c.json({ valid: true });
     const issues = result.error.issues.slice(0, VALIDATE_MAX_ISSUES).map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));

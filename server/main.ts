@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener, serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createStorefrontApp } from "./storefront-app.ts";
+import { previewAllowedOrigins } from "../src/preview/preview-mode.server.ts";
 import { createBackendApp } from "../backend/app.ts";
 import { databaseOptionsFromEnv, openDatabase } from "../backend/db/database.ts";
 import { seedIfEmpty } from "../backend/seed/load-seed.ts";
@@ -18,8 +20,19 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const backendPort = Number(process.env.BACKEND_PORT ?? 3001);
 const host = process.env.HOST ?? "127.0.0.1";
+// The editors' workbench is served on a port of its own too, so that it and the preview it
+// frames are two origins as with a real content tool: WORKBENCH_PORT, by default 3002 next to
+// the default PORT (a storefront on another port gets none unless asked: "off" for none).
+const workbenchSetting = process.env.WORKBENCH_PORT ?? (process.env.PORT ? "off" : "3002");
+const workbenchPort = workbenchSetting === "off" ? undefined : Number(workbenchSetting);
 process.env.BACKEND_PORT = String(backendPort);
 process.env.STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
+if (workbenchPort !== undefined) process.env.PREVIEW_ALLOWED_ORIGINS ??= `http://127.0.0.1:${workbenchPort},http://localhost:${workbenchPort}`;
+// With preview on, the workbench saves drafts through the content admin endpoint: a token made
+// for this process when none is configured (it never leaves the server).
+// A malformed allow-list fails here, at start, not on the first preview request.
+previewAllowedOrigins();
+if (process.env.PREVIEW_TOKEN && !process.env.CONTENT_ADMIN_TOKEN) process.env.CONTENT_ADMIN_TOKEN = randomBytes(24).toString("base64url");
 // In development every request reads content afresh, so edits to content and to block code
 // (whose server renders are kept with the resolved document) show at once.
 if (dev) process.env.CONTENT_CACHE_TTL_MS ??= "0";
@@ -69,8 +82,14 @@ async function main() {
   server.listen(port, host, () => {
     console.log(`Storefront on http://localhost:${port}  (reference backend on http://localhost:${backendPort})`);
   });
+  const workbenchServer = workbenchPort === undefined ? undefined : createServer(server.listeners("request")[0] as Parameters<typeof createServer>[1]);
+  workbenchServer?.on("error", (error) => console.error(`[workbench] cannot listen on ${workbenchPort}: ${error.message}`));
+  workbenchServer?.listen(workbenchPort, host, () => {
+    if (process.env.PREVIEW_TOKEN) console.log(`Workbench on http://localhost:${workbenchPort}/workbench?previewToken=…`);
+  });
 
   const stop = () => {
+    workbenchServer?.close();
     server.close();
     backend.close();
     void database.close().finally(() => process.exit(0));

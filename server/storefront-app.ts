@@ -7,6 +7,8 @@ import { createFapi } from "./fapi.ts";
 import { createBff } from "./bff/bff-app.ts";
 import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
+import { createWorkbenchApi } from "./workbench-api.ts";
+import { previewAllowedOrigins, previewRequest } from "../src/preview/preview-mode.server.ts";
 
 export interface StorefrontOptions {
   mode: "production" | "development";
@@ -35,6 +37,12 @@ export function createStorefrontApp(options: StorefrontOptions) {
       if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", serveStatic({ root }));
+    // Video captions (WebVTT): browsers drop a <track> answered with another type, and the
+    // static server knows no type for .vtt.
+    app.use("/media/*", async (c, next) => {
+      await next();
+      if (c.res.ok && c.req.path.endsWith(".vtt")) c.res.headers.set("content-type", "text/vtt; charset=utf-8");
+    });
     app.use("/media/*", serveStatic({ root }));
     app.use("/favicon.svg", serveStatic({ root }));
   }
@@ -44,6 +52,16 @@ export function createStorefrontApp(options: StorefrontOptions) {
   // session's token tells the engine who is signed in).
   app.route("/api/engine", createPersonalisationRoute({ upstream: options.commerce }));
   app.route("/api", createBff(options.commerce));
+  // The editors' workbench: its own API (preview secret, CSRF, the content admin token stays here).
+  app.route("/workbench/api", createWorkbenchApi());
+  // Pages may be framed only by the storefront itself, and preview pages by the configured
+  // workbench / content tool origins (PREVIEW_ALLOWED_ORIGINS): no clickjacking of shoppers.
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const ancestors = previewRequest(c.req.raw).mode === "preview" ? ["'self'", ...previewAllowedOrigins()] : ["'self'"];
+    c.res.headers.set("content-security-policy", `frame-ancestors ${ancestors.join(" ")}`);
+  });
   app.all("*", (c) => handle(c.req.raw));
   app.onError((error, c) => {
     console.error("[storefront] unhandled", error);

@@ -139,6 +139,22 @@ describe("drafts and publishing", () => {
 
 const cacheControl = (answer: { headers: Headers }) => answer.headers.get("cache-control");
 
+describe("the document list", () => {
+  test("lists the site's page documents with their draft titles, for the workbench", async () => {
+    await content.admin("PUT", "/documents/RL-US/page/listed/draft", { body: page("listed", { title: "Listed draft" }) });
+    const answer = await content.admin("GET", "/documents/RL-US");
+    expect(answer.status).toBe(200);
+    const items = (answer.body as { items: { type: string; slug: string; title: string }[] }).items;
+    expect(items).toContainEqual({ type: "page", slug: "listed", title: "Listed draft" });
+    expect(items.every((item) => ["page", "category", "product"].includes(item.type))).toBe(true);
+  });
+
+  test("needs the admin token like every admin path", async () => {
+    const answer = await content.admin("GET", "/documents/RL-US", { token: null });
+    expect(answer.status).toBe(401);
+  });
+});
+
 describe("bad drafts are refused with the field", () => {
   const long = "x".repeat(MAX_CONTENT_BODY_BYTES);
   test.each([

@@ -5,7 +5,8 @@ import type { Database } from "../db/database.ts";
 import { ApiError, errorResponse } from "../http/errors.ts";
 import { isDocumentType, isValidKey, keyText, safeSegment, type ContentKey } from "./content-keys.ts";
 import { loadContentFixtures } from "./content-fixtures.ts";
-import { deleteDraft, ensureDocument, findDocument, findDraft, publishDraft, publishedVersions, writeDraft, type Executor, type Json } from "./content-store.ts";
+import { viewOf } from "./content-view.ts";
+import { deleteDraft, ensureDocument, pageDocuments, findDocument, findDraft, publishDraft, publishedVersions, writeDraft, type Executor, type Json } from "./content-store.ts";
 import { documentProblem } from "./document-schemas.ts";
 
 /**
@@ -14,6 +15,7 @@ import { documentProblem } from "./document-schemas.ts";
  * answers 404), and only with that token as a bearer token (none: 401 AUT432; another: 403
  * AUT404). The storefront never forwards these paths (its BFF allowlist has no `/admin/`).
  *
+ * - GET    /admin/content/v1/documents/{siteId}                        the site's pages, categories and products as editors see them (drafts included)
  * - GET    /admin/content/v1/documents/{siteId}/{type}/{slug}          draft, live and published versions
  * - PUT    /admin/content/v1/documents/{siteId}/{type}/{slug}/draft    save the draft (the body is the document)
  * - DELETE /admin/content/v1/documents/{siteId}/{type}/{slug}/draft    discard the draft
@@ -115,6 +117,19 @@ export function createContentAdmin(options: ContentAdminOptions) {
     // Fixtures first: a draft saved before they load would be a fixture's to overwrite.
     await loadContentFixtures(db, options.roots, { now });
     await next();
+  });
+
+  admin.get("/documents/:siteId", async (c) => {
+    const siteId = safeSegment(c.req.param("siteId") ?? "");
+    const documents = await pageDocuments(db, siteId, viewOf("preview", undefined, now()));
+    return c.json({
+      siteId,
+      items: documents.map((document) => ({
+        type: document.type,
+        slug: document.slug,
+        title: typeof document.body.title === "string" ? document.body.title : document.slug,
+      })),
+    });
   });
 
   admin.get("/documents/:siteId/:type/:slug", async (c) => c.json(await documentAnswer(db, keyOf(c), now())));

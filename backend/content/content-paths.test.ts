@@ -177,6 +177,15 @@ describe("the shipped fixtures (fixtures/content) as the storefront reads them",
     expect(children.items.map((item) => item.slug).sort()).toEqual(answer.result.map((item) => item.slug).sort());
   });
 
+  test.each(SITES.map((site) => [site.siteId, site.localePath] as const))("%s: a journal of articles, found by article search, with links on the site", async (siteId, localePath) => {
+    const answer = articleSearchAnswer.parse((await shipped.get(`/publish/caas/v1/canvas/search/${siteId}/article`)).body);
+    expect(answer.numFound).toBeGreaterThanOrEqual(4);
+    expect(answer.facets.length).toBeGreaterThanOrEqual(2);
+    for (const item of answer.result) expect(item.url).toBe(`/${localePath}/${item.slug}`);
+    const children = childrenAnswer.parse((await shipped.get(`/publish/caas/v1/canvas/children/${siteId}/journal`)).body);
+    expect(children.items.map((item) => item.slug).sort()).toEqual(answer.result.map((item) => item.slug).sort());
+  });
+
   test("the US home page has a draft (preview) and the winter sale is scheduled", async () => {
     const published = await shipped.get("/publish/caas/v1/canvas/page/RL-US/home");
     const draft = await shipped.get("/preview/caas/v1/canvas/page/RL-US/home");

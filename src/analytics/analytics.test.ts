@@ -25,7 +25,7 @@ describe("analytics bus", () => {
       throw new Error("tag manager down");
     });
     bus.subscribe(after);
-    bus.publish("popUp.onExpand", { popUpId: "p1", name: "Newsletter signup", category: "newsletter" });
+    bus.publish("popUp.onExpand", { popUpId: "p1", name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" });
     expect(after).toHaveBeenCalledOnce();
   });
 
@@ -39,5 +39,21 @@ describe("analytics bus", () => {
     stop();
     bus.publish("promotion.view", { promotionId: "P1" });
     expect(target.dataLayer).toEqual([{ event: "topNav.onClickTopNavLink", label: "Jackets", url: "/en-us/c/jackets-100200", level: 2, path: ["Men", "Jackets"] }]);
+  });
+
+  test("pop-up events reach the dataLayer with their category, action and label (content spec §4, §7)", () => {
+    const bus = createAnalyticsBus();
+    const target: { dataLayer?: DataLayer } = {};
+    connectDataLayer(bus, target);
+    const newsletter = { popUpId: "nl-us", name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" } as const;
+    const account = { popUpId: "acc-us", name: "Account registration", category: "Account", action: "Registration" } as const;
+    bus.publish("popUp.onImpression", newsletter);
+    bus.publish("popUp.onExpand", newsletter);
+    bus.publish("popUp.onClick", { ...account, label: "Create account", url: "/en-us/account/register" });
+    expect(target.dataLayer).toEqual([
+      { event: "popUp.onImpression", popUpId: "nl-us", name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" },
+      { event: "popUp.onExpand", popUpId: "nl-us", name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" },
+      { event: "popUp.onClick", popUpId: "acc-us", name: "Account registration", category: "Account", action: "Registration", label: "Create account", url: "/en-us/account/register" },
+    ]);
   });
 });

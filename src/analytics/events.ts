@@ -13,11 +13,16 @@ export interface PromotionTracking {
   creativeSlot?: string;
 }
 
+/** The tracking category of a pop-up's events (content spec §4). */
+export type PopUpEventCategory = "Newsletter" | "Account";
+
 export interface PopUpEventPayload {
   popUpId: string;
   name: string;
-  /** newsletter or account, by the pop-up's name (content spec §4). */
-  category: "newsletter" | "account";
+  /** "Newsletter" when the pop-up's name contains "newsletter" (any case), else "Account" (content spec §4). */
+  category: PopUpEventCategory;
+  /** A newsletter pop-up's minimized title (its title when it has none); "Registration" for an account pop-up. */
+  action: string;
 }
 
 export interface AnalyticsEvents {
@@ -29,7 +34,8 @@ export interface AnalyticsEvents {
   "topNav.onClickSearchContent": { title: string; url: string };
   "popUp.onImpression": PopUpEventPayload;
   "popUp.onExpand": PopUpEventPayload;
-  "popUp.onClick": PopUpEventPayload & { url: string };
+  /** A button of the pop-up was clicked: `label` is the button's text, `url` where it leads. */
+  "popUp.onClick": PopUpEventPayload & { label: string; url: string };
   /** A block with promotion tracking came into view (once per page view). */
   "promotion.view": PromotionTracking;
   /** A link of a block with promotion tracking was followed. */

@@ -11,8 +11,9 @@ import { logServerRenderError } from "../engine/react/server-block-frame.tsx";
 export const streamTimeout = 5_000;
 
 // Every block component is loaded before the first request, so server renders never suspend
-// on code (see BlockFallback: a fallback on the server means the block threw).
-const blocksReady = registry.preloadAll();
+// on code (see BlockFallback: a fallback on the server means the block threw). Schemas too:
+// the loaders validate documents with them (shoppers' browsers never load them, see 0010).
+const blocksReady = Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
 
 /**
  * Streams the page as soon as its shell is ready (crawlers get the whole page at once). An

@@ -1,8 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { registry } from "../blocks/index.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import { InvalidPageDocumentError } from "./resolve-page.ts";
 import { pageContext } from "./react/testing/render-page.tsx";
+
+beforeAll(() => registry.preloadSchemas());
 
 const documentWithSegments = () => ({
   id: "p",

@@ -101,7 +101,7 @@ function treePaths(nodes: readonly PageNode[], into = new Set<string>()): Set<st
 }
 
 beforeAll(async () => {
-  await registry.preloadAll();
+  await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
 });
 
 describe("resolvePage on randomly mutated documents", () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Registry } from "../registry/create-registry.ts";
+import { SchemaNotLoadedError, type Registry } from "../registry/create-registry.ts";
 import type { AnyBlockDefinition } from "../registry/define-block.ts";
 import { pageDocument, rawBlockItem, sectionSettings } from "./content/page-document.ts";
 import type { PageContext } from "./page-context.ts";
@@ -44,6 +44,85 @@ function stringField(raw: unknown, key: string): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
+interface ItemScope {
+  context: PageContext;
+  registry: Registry;
+  /** Where every failure is reported (nested blocks' too). */
+  diagnostics: Diagnostic[];
+  inLazySection: boolean;
+}
+
+/**
+ * One raw CMS item at `path` into a node: validated by its type's schema (defaults applied),
+ * nested block lists of control blocks resolved the same way. Failures are pushed to
+ * `scope.diagnostics`; the node is `invalid` in preview mode and left out (undefined) otherwise.
+ */
+function resolveItem(raw: unknown, path: DocumentPath, scope: ItemScope): PageNode | undefined {
+  const { registry, diagnostics, inLazySection } = scope;
+  const preview = scope.context.mode === "preview";
+  const blockId = stringField(raw, "id");
+  const type = stringField(raw, "type");
+  const fail = (found: Diagnostic[]): PageNode | undefined => {
+    diagnostics.push(...found);
+    return preview ? { kind: "invalid", id: blockId ?? "(no id)", type: type ?? "(no type)", diagnostics: found, editor: { path } } : undefined;
+  };
+  if (blockId === undefined || type === undefined) {
+    const head = rawBlockItem.safeParse(raw, { error: editorMessages });
+    const found = head.success ? [] : issuesToDiagnostics(head.error.issues, { blockId: blockId ?? "(no id)", type: type ?? "(no type)", path });
+    return fail(found);
+  }
+
+  const definition = registry.get(type);
+  if (!definition) {
+    return fail([{ blockId, type, path, field: "type", message: `Unknown block type "${type}"` }]);
+  }
+  const schema = registry.schemaOf(type);
+  if (!schema) throw new SchemaNotLoadedError(type);
+  // Block schemas strip unknown keys, `id` and `type` included. The editor wording is only
+  // worth its cost when something failed, so a failure is parsed a second time with it.
+  let props = schema.safeParse(raw);
+  if (!props.success) props = schema.safeParse(raw, { error: editorMessages });
+  if (!props.success) return fail(issuesToDiagnostics(props.error.issues, { blockId, type, path }));
+
+  const resolveChildren = (items: readonly unknown[], field: readonly (string | number)[]): PageNode[] => {
+    const base = `${path}.${pathToString(field)}`;
+    const nodes: PageNode[] = [];
+    items.forEach((item, index) => {
+      const node = resolveItem(item, `${base}[${index}]`, scope);
+      if (node) nodes.push(node);
+    });
+    return nodes;
+  };
+  const value = definition.resolveChildren ? definition.resolveChildren(props.data, resolveChildren) : (props.data as Record<string, unknown>);
+
+  const node: BlockNode = {
+    kind: "block",
+    id: blockId,
+    type,
+    props: value as Record<string, unknown>,
+    lazy: inLazySection || definition.lazy === true,
+  };
+  if (preview) node.editor = { path };
+  return node;
+}
+
+export interface ResolveBlockResult {
+  /** Undefined when the block is invalid outside preview mode (shoppers never see it). */
+  node: PageNode | undefined;
+  /** This block's problems and its nested blocks'; empty when everything is valid. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * One block, as `resolvePage` resolves the items of a section: the preview applies an editor's
+ * draft of a single block with it, and the workbench shows its diagnostics as the editor types.
+ */
+export function resolveBlock(raw: unknown, path: DocumentPath, context: PageContext, registry: Registry, options: { inLazySection?: boolean } = {}): ResolveBlockResult {
+  const diagnostics: Diagnostic[] = [];
+  const node = resolveItem(raw, path, { context, registry, diagnostics, inLazySection: options.inLazySection ?? false });
+  return { node, diagnostics };
+}
+
 /**
  * Validates a CMS page document against the registry and returns the tree to render.
  *
@@ -58,55 +137,7 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
   if (!parsed.success) {
     throw new InvalidPageDocumentError(issuesToDiagnostics(parsed.error.issues, { blockId: PAGE, type: PAGE, path: "" }));
   }
-  const preview = context.mode === "preview";
   const diagnostics: Diagnostic[] = [];
-
-  function resolveItem(raw: unknown, path: DocumentPath, inLazySection: boolean): PageNode | undefined {
-    const blockId = stringField(raw, "id");
-    const type = stringField(raw, "type");
-    const fail = (found: Diagnostic[]): PageNode | undefined => {
-      diagnostics.push(...found);
-      return preview ? { kind: "invalid", id: blockId ?? "(no id)", type: type ?? "(no type)", diagnostics: found, editor: { path } } : undefined;
-    };
-    if (blockId === undefined || type === undefined) {
-      const head = rawBlockItem.safeParse(raw, { error: editorMessages });
-      const found = head.success ? [] : issuesToDiagnostics(head.error.issues, { blockId: blockId ?? "(no id)", type: type ?? "(no type)", path });
-      return fail(found);
-    }
-
-    const definition = registry.get(type);
-    if (!definition) {
-      return fail([{ blockId, type, path, field: "type", message: `Unknown block type "${type}"` }]);
-    }
-    // Block schemas strip unknown keys, `id` and `type` included. The editor wording is only
-    // worth its cost when something failed, so a failure is parsed a second time with it.
-    let props = definition.schema.safeParse(raw);
-    if (!props.success) props = definition.schema.safeParse(raw, { error: editorMessages });
-    if (!props.success) return fail(issuesToDiagnostics(props.error.issues, { blockId, type, path }));
-
-    const resolveChildren = (items: readonly unknown[], field: readonly (string | number)[]): PageNode[] => {
-      const base = `${path}.${pathToString(field)}`;
-      const nodes: PageNode[] = [];
-      items.forEach((item, index) => {
-        const node = resolveItem(item, `${base}[${index}]`, inLazySection);
-        if (node) nodes.push(node);
-      });
-      return nodes;
-    };
-    const value = definition.resolveChildren
-      ? definition.resolveChildren(props.data, resolveChildren)
-      : (props.data as Record<string, unknown>);
-
-    const node: BlockNode = {
-      kind: "block",
-      id: blockId,
-      type,
-      props: value as Record<string, unknown>,
-      lazy: inLazySection || definition.lazy === true,
-    };
-    if (preview) node.editor = { path };
-    return node;
-  }
 
   const sections: SectionNode[] = [];
   parsed.data.sections.forEach((rawSection, sectionIndex) => {
@@ -121,7 +152,7 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
     const { items, id: _id, ...rest } = settings.data;
     const nodes: PageNode[] = [];
     items.forEach((item, itemIndex) => {
-      const node = resolveItem(item, `${path}.items[${itemIndex}]`, rest.lazy);
+      const node = resolveItem(item, `${path}.items[${itemIndex}]`, { context, registry, diagnostics, inLazySection: rest.lazy });
       if (node) nodes.push(node);
     });
     sections.push({ id: sectionId, ...rest, items: nodes });

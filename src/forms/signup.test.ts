@@ -3,7 +3,7 @@ import { CommerceApiError } from "../commerce/api/client-core.ts";
 import { SMS_CODE_LENGTH as CONTRACT_SMS_CODE_LENGTH } from "../commerce/api/contracts/consumer.ts";
 import { SMS_CODE_LENGTH } from "./phone.ts";
 import { serverOptInDate, serverTimestamp, utcDateOf } from "./server-time.ts";
-import { confirmSmsCode, newsletterProfile, smsCodeProblem, smsProfile, submitNewsletter, submitSmsSignup } from "./signup.ts";
+import { confirmNewsletterLink, confirmSmsCode, newsletterLinkProblem, newsletterProfile, smsCodeProblem, smsProfile, submitNewsletter, submitSmsSignup } from "./signup.ts";
 import { CSRF_TOKEN, errorAnswer, fakeStorefront, SERVER_NOW, smsAnswer } from "./testing/fake-storefront.ts";
 
 const US = { siteId: "RL-US", country: "US", region: "NORA" };
@@ -158,4 +158,29 @@ describe("SMS submit and double opt-in", () => {
   });
 
   test("an error that is not the API's is no code problem", () => expect(smsCodeProblem(new Error("offline"))).toBeUndefined());
+});
+
+describe("a newsletter confirmation link (double opt-in)", () => {
+  const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+  const confirmed = { recipient: "h•••@example.com", subscriptions: [{ type: "Newsletter", channel: "EMAIL", status: "SUBSCRIBED", optin: true, doubleOptin: true, doubleOptinDate: new Date(SERVER_NOW).toISOString() }] };
+
+  test("posts the token through the BFF with the session's CSRF token", async () => {
+    const storefront = fakeStorefront({ answers: { "POST /consumers-v3/consumer/subscription/confirm": { status: 200, json: confirmed } } });
+    expect(await confirmNewsletterLink(` ${TOKEN} `, "RL-US", { fetch: storefront.fetch })).toEqual(confirmed);
+    expect(storefront.calls.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /api/session", "POST /api/commerce/consumers-v3/consumer/subscription/confirm"]);
+    expect(storefront.calls.at(-1)).toMatchObject({ body: { token: TOKEN }, headers: { "x-csrf-token": CSRF_TOKEN } });
+  });
+
+  test.each([
+    [410, "AUT402", "expired"],
+    [400, "ATTR300", "invalid"],
+    [500, "GEN500", undefined],
+    [503, "HTTP503", undefined],
+  ] as const)("an answer %i %s is %s", async (status, errorId, problem) => {
+    const storefront = fakeStorefront({ answers: { "POST /consumers-v3/consumer/subscription/confirm": errorAnswer(status, errorId, "no") } });
+    const error = await confirmNewsletterLink(TOKEN, "RL-US", { fetch: storefront.fetch }).catch((caught: unknown) => caught);
+    expect(newsletterLinkProblem(error)).toBe(problem);
+  });
+
+  test("an error that is not the API's is no link problem", () => expect(newsletterLinkProblem(new TypeError("Failed to fetch"))).toBeUndefined());
 });

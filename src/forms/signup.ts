@@ -122,6 +122,27 @@ export function smsCodeProblem(error: unknown): "wrong" | "expired" | undefined 
   return undefined;
 }
 
+/**
+ * Why a newsletter confirmation link did not confirm: `expired` (AUT402: too old, already
+ * replaced by an opt-out, or never issued: the backend does not tell these apart), `invalid`
+ * (400: not a confirmation token at all). Anything else (offline, a server failure) is no link
+ * problem: trying again may work.
+ */
+export function newsletterLinkProblem(error: unknown): "expired" | "invalid" | undefined {
+  if (!(error instanceof CommerceApiError)) return undefined;
+  if (error.errorId === "AUT402") return "expired";
+  if (error.status === 400) return "invalid";
+  return undefined;
+}
+
+/** The double opt-in of an email newsletter: the token of the confirmation email's link, through the BFF. */
+export async function confirmNewsletterLink(token: string, siteId: string, deps: SignupDeps = {}) {
+  const fetchImpl: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  // A new browser (the email opened elsewhere) gets its session and CSRF token here.
+  const session = await fetchStorefrontSession({ fetch: fetchImpl });
+  return createConsumerClient({ fetch: fetchImpl, siteId, csrfToken: () => session.csrfToken }).confirmNewsletter(token.trim());
+}
+
 /** The double opt-in of an SMS subscription: the code texted to the phone. */
 export async function confirmSmsCode(code: string, siteId: string, deps: SignupDeps = {}) {
   const fetchImpl: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storefrontJson } from "../app/storefront-fetch.ts";
 import type { AudienceContext } from "./audience.ts";
 
@@ -10,7 +10,7 @@ const audienceAnswer = z.object({
     employee: z.boolean(),
     athlete: z.boolean(),
     identityTypes: z.array(z.enum(["WRANX", "IPA"])),
-    cartItemCount: z.number().int().min(0),
+    cartItemCount: z.int().check(z.gte(0)),
   }),
 });
 

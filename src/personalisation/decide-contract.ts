@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { decideActionAnswer, decideAnswer, recommendationItemAnswer } from "./decide-answer-contract.ts";
+import { EVENT_TYPES, MAX_EVENTS, MAX_RECOMMENDATIONS, prefixedEventType, type EventTypeName } from "./decide-event-types.ts";
 
 /**
  * Contract of the personalisation decide call (content spec §3, §7; commerce spec §7
@@ -10,38 +12,14 @@ import { z } from "zod";
  * real engines use (`monetate:context:PageView`, `monetate:decision:DecisionRequest`,
  * `monetate:record:RecClicks`); the engine treats both alike. Requests are lenient about extra
  * fields (dropped); answers are strict. Amounts in answers are decimal currency units (19.99).
+ *
+ * The request side is here, in classic zod: only the engine checks it. The browser imports the
+ * event types (decide-event-types.ts, no zod) and the answer (decide-answer-contract.ts,
+ * zod/mini) directly, so that its bundle holds no classic zod; both are re-exported here.
  */
 
-export const EVENT_TYPES = {
-  PageView: "context",
-  DecisionRequest: "decision",
-  ScreenSize: "context",
-  Language: "context",
-  UserAgent: "context",
-  IpAddress: "context",
-  ProductDetailView: "context",
-  Referrer: "context",
-  Coordinates: "context",
-  SearchView: "context",
-  Cart: "context",
-  Purchase: "context",
-  CustomVariables: "context",
-  ProductThumbnailView: "context",
-  RecImpressions: "record",
-  RecClicks: "record",
-  PageEvents: "record",
-} as const;
-export type EventTypeName = keyof typeof EVENT_TYPES;
-
-/** The Monetate-style spelling of an event type: `monetate:{kind}:{name}`. */
-export const prefixedEventType = (name: EventTypeName) => `monetate:${EVENT_TYPES[name]}:${name}`;
-
-/** Carousels record at most the first 24 impressions, upsells the first 3 (content spec §9). */
-export const CAROUSEL_IMPRESSIONS = 24;
-export const UPSELL_IMPRESSIONS = 3;
-/** Most events in one call, and most items in one recommendation slot. */
-export const MAX_EVENTS = 100;
-export const MAX_RECOMMENDATIONS = 50;
+export * from "./decide-event-types.ts";
+export * from "./decide-answer-contract.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** Visitor ids: the storefront's cookie is a UUID; Monetate-style ids look like `2.123.456`. */
@@ -115,8 +93,6 @@ export const decideEvent = z.preprocess(
   ]),
 );
 export type DecideEvent = z.output<typeof decideEvent>;
-/** What a caller writes (validated by `decideEvent`): a bare or prefixed event type and its fields. */
-export type DecideEventInput = { eventType: string } & Record<string, unknown>;
 
 export const decideRequest = z.object({
   monetateId: visitorId,
@@ -130,75 +106,8 @@ export type DecideRequest = z.output<typeof decideRequest>;
 /** `{brand}` of the path: lower-case letters, digits and dashes. */
 export const brandSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be a brand such as ridgeline");
 
-// ---- answers ---------------------------------------------------------------------------------
-
-const amount = z.number().finite().min(0);
-
-/** One entry per experience behind an action (content spec §3), when reporting was asked for. */
-export const impressionReportingAnswer = z.strictObject({
-  experience_id: z.string(),
-  experience_name: z.string(),
-  experience_label: z.string(),
-  /** As configured; the storefront maps it for analytics (variant-label.ts: "Experiment" → A). */
-  variant_label: z.string(),
-});
-
-export const recommendationPriceAnswer = z.strictObject({
-  currency,
-  lowCurrent: amount,
-  highCurrent: amount,
-  lowOriginal: amount,
-  highOriginal: amount,
-});
-
-/** A recommended product (content spec §3 Recommendation item): always in stock online. */
-export const recommendationItemAnswer = z.strictObject({
-  /** Style id, also as itemGroupId. */
-  id: z.string(),
-  itemGroupId: z.string(),
-  /** The first in-stock variant (11-character product id): what an upsell adds to the cart. */
-  sku: z.string(),
-  name: z.string(),
-  image: z.string(),
-  /** Product page path on the request's site. */
-  url: z.string(),
-  /** Send back in RecImpressions and RecClicks; opaque to the storefront. */
-  recToken: z.string(),
-  /** Average rating, 0 to 5. */
-  review_average: z.number().min(0).max(5),
-  reviewsCount: z.number().int().min(0),
-  price: recommendationPriceAnswer,
-  /** Whole-product discount in percent, to one decimal, when on sale. */
-  percentagePriceDiscount: z.number().min(0).max(100).optional(),
-  /** The strategy that found it: co-purchase, same-category or trending. */
-  recommendationId: z.string(),
-});
-
-/**
- * An action of a decision. A `content` action names, in `component`, the variant an experience
- * block shows (its experience is in `impressionReporting`); a `recommendations` action fills the
- * carousel named by `component` with `items`.
- */
-export const decideActionAnswer = z.strictObject({
-  actionId: z.string(),
-  actionType: z.enum(["content", "recommendations"]),
-  component: z.string(),
-  items: z.array(recommendationItemAnswer),
-  impressionReporting: z.array(impressionReportingAnswer),
-});
-
-/** One response per DecisionRequest event; none for a call that only records events. */
-export const decideAnswer = z.strictObject({
-  monetateId: z.string(),
-  responses: z.array(z.strictObject({ requestId: z.string(), actions: z.array(decideActionAnswer) })),
-});
-
-export type DecideAnswer = z.output<typeof decideAnswer>;
-export type DecideAction = z.output<typeof decideActionAnswer>;
-export type RecommendationItem = z.output<typeof recommendationItemAnswer>;
-
 /** Answer contracts by name, for `/fapi/api/validate-response/{contract}`. */
-export const personalisationContracts: Record<string, z.ZodType> = {
+export const personalisationContracts: Record<string, z.core.$ZodType> = {
   decide: decideAnswer,
   decideAction: decideActionAnswer,
   recommendationItem: recommendationItemAnswer,

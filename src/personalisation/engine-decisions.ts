@@ -1,4 +1,5 @@
-import { decideAnswer, type DecideAnswer, type DecideEventInput } from "./decide-contract.ts";
+import { decideAnswer, type DecideAnswer } from "./decide-answer-contract.ts";
+import type { DecideEventInput } from "./decide-event-types.ts";
 import { decisionEvents, type BrowserPage } from "./decide-events.ts";
 import type { DecisionProvider, DecisionRequest, ExperienceDecision } from "./decision-provider.ts";
 import { mapVariantLabel } from "./variant-label.ts";

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ContentMode } from "../engine/types.ts";
+import { parseAllowedOrigins } from "./protocol/origins.ts";
 
 /**
  * Preview mode (drafts, scheduled content, editor metadata) is for editors only. A request
@@ -32,6 +33,32 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the request carries the preview secret (query `previewToken` or the grant cookie),
+ * whatever it asks for: the workbench and its API are for editors holding it.
+ */
+export function previewGrant(request: Request): { granted: boolean; grantCookie?: string } {
+  const expected = process.env.PREVIEW_TOKEN;
+  if (!expected) return { granted: false };
+  const fromQuery = new URL(request.url).searchParams.get("previewToken") ?? undefined;
+  const given = fromQuery ?? cookieValue(request, PREVIEW_COOKIE);
+  if (!given || !sameSecret(given, expected)) return { granted: false };
+  return { granted: true, grantCookie: fromQuery ? grantCookieFor(fromQuery) : undefined };
+}
+
+function grantCookieFor(token: string): string {
+  return `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800`;
+}
+
+/**
+ * Origins allowed to embed the preview and to talk to it by postMessage (the workbench and the
+ * content tool): PREVIEW_ALLOWED_ORIGINS, comma-separated exact origins. Always a list, never
+ * '*'; a malformed setting throws (the server checks it at start).
+ */
+export function previewAllowedOrigins(): string[] {
+  return parseAllowedOrigins(process.env.PREVIEW_ALLOWED_ORIGINS);
+}
+
 export function previewRequest(request: Request): PreviewRequest {
   const url = new URL(request.url);
   const expected = process.env.PREVIEW_TOKEN;
@@ -44,6 +71,6 @@ export function previewRequest(request: Request): PreviewRequest {
   return {
     mode: "preview",
     previewDateTime: parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : undefined,
-    grantCookie: fromQuery ? `${PREVIEW_COOKIE}=${encodeURIComponent(fromQuery)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800` : undefined,
+    grantCookie: fromQuery ? grantCookieFor(fromQuery) : undefined,
   };
 }

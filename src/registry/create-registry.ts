@@ -1,5 +1,14 @@
 import type { ComponentType } from "react";
+import type { z } from "zod";
 import type { AnyBlockDefinition } from "./define-block.ts";
+
+/** A programming error: the engine validated a block before its schema was loaded. */
+export class SchemaNotLoadedError extends Error {
+  constructor(type: string) {
+    super(`The schema of block type "${type}" is not loaded: await registry.preloadSchemas() (or loadSchema) before resolving pages.`);
+    this.name = "SchemaNotLoadedError";
+  }
+}
 
 export class DuplicateBlockTypeError extends Error {
   constructor(type: string) {
@@ -32,6 +41,12 @@ export interface Registry {
   load(type: string): Promise<LoadedBlockComponent>;
   /** Load every component now (the server does this at start so that SSR never suspends). */
   preloadAll(): Promise<void>;
+  /** The type's props schema when it is inline or loaded, else undefined. */
+  schemaOf(type: string): z.ZodType | undefined;
+  /** Load a type's props schema once (inline schemas answer at once). */
+  loadSchema(type: string): Promise<z.ZodType>;
+  /** Load every schema: the server and the preview do this before validating documents. */
+  preloadSchemas(): Promise<void>;
 }
 
 export function createRegistry(definitions: readonly AnyBlockDefinition[]): Registry {
@@ -67,6 +82,31 @@ export function createRegistry(definitions: readonly AnyBlockDefinition[]): Regi
     return promise;
   }
 
+  const schemas = new Map<string, z.ZodType>();
+  const schemaLoads = new Map<string, Promise<z.ZodType>>();
+  for (const definition of definitions) if (definition.schema) schemas.set(definition.type, definition.schema);
+
+  function loadSchema(type: string): Promise<z.ZodType> {
+    const known = schemas.get(type);
+    if (known) return Promise.resolve(known);
+    const pending = schemaLoads.get(type);
+    if (pending) return pending;
+    const definition = byType.get(type);
+    if (!definition?.loadSchema) return Promise.reject(new Error(`Unknown block type "${type}"`));
+    const promise = definition.loadSchema().then(
+      (schema) => {
+        schemas.set(type, schema);
+        return schema;
+      },
+      (error: unknown) => {
+        schemaLoads.delete(type);
+        throw error;
+      },
+    );
+    schemaLoads.set(type, promise);
+    return promise;
+  }
+
   return {
     get: (type) => byType.get(type),
     types: () => [...byType.keys()],
@@ -75,6 +115,11 @@ export function createRegistry(definitions: readonly AnyBlockDefinition[]): Regi
     load,
     async preloadAll() {
       await Promise.all([...byType.keys()].map(load));
+    },
+    schemaOf: (type) => schemas.get(type),
+    loadSchema,
+    async preloadSchemas() {
+      await Promise.all([...byType.keys()].map(loadSchema));
     },
   };
 }

@@ -39,13 +39,32 @@ export interface ChildResolver {
  * @typeParam TProps - props the component receives: the schema's output, or for control
  *   blocks the output with nested block lists resolved into nodes.
  */
-export interface BlockDefinition<TSchema extends z.ZodType = z.ZodType, TData = unknown, TProps = z.output<TSchema>> {
+/**
+ * Where a block's props schema comes from: inline (`schema`), or a loader (`loadSchema`) that
+ * keeps the schema, and zod with it, out of the shopper's JavaScript. The server and the preview
+ * load schemas; shoppers' browsers never need them (the server sends validated trees). See
+ * docs/decisions/0011.
+ */
+export type BlockSchemaSource<TSchema extends z.ZodType> =
+  | { /** Props of the block, with defaults. Unknown fields are dropped. */ schema: TSchema; loadSchema?: undefined }
+  | {
+      /** Loads the props schema: `() => import("./schema.ts").then((module) => module.heroSchema)`. */
+      loadSchema: () => Promise<TSchema>;
+      schema?: undefined;
+    };
+
+export type BlockDefinition<TSchema extends z.ZodType = z.ZodType, TData = unknown, TProps = z.output<TSchema>> = BlockDefinitionFields<
+  TSchema,
+  TData,
+  TProps
+> &
+  BlockSchemaSource<TSchema>;
+
+export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TData = unknown, TProps = z.output<TSchema>> {
   /** The CMS type name, unique in a registry. */
   type: string;
   /** Human name for the content tool and Storybook. Defaults to the type. */
   label?: string;
-  /** Props of the block, with defaults. Unknown fields are dropped. */
-  schema: TSchema;
   component: ComponentLoader<BlockComponentProps<TProps, TData>>;
   dataProvider?: DataProvider<TProps, TData>;
   /** Render a skeleton on the server and load when within 200px of the viewport. */
@@ -68,16 +87,17 @@ export type ControlSelection =
 
 // A definition whose props type is erased, for heterogeneous lists.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyBlockDefinition = BlockDefinition<z.ZodType, any, any>;
+export type AnyBlockDefinition = BlockDefinition<any, any, any>;
 
 /**
  * Declares a block type: the single place a block is registered.
  *
  * @example
+ * // src/blocks/spacer/index.ts — the schema lives in ./schema.ts, loaded by the server and preview only
  * export const spacerBlock = defineBlock({
  *   type: "spacer",
- *   schema: z.object({ backgroundColor: z.string().optional() }),
- *   component: () => import("./spacer"),
+ *   loadSchema: () => import("./schema.ts").then((module) => module.spacerSchema),
+ *   component: () => import("./spacer.tsx"),
  * });
  */
 export function defineBlock<TSchema extends z.ZodType, TData = unknown, TProps = z.output<TSchema>>(

@@ -1,6 +1,8 @@
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { registry } from "../blocks/index.ts";
 import { registryJsonSchema } from "./json-schema.ts";
+
+beforeAll(() => registry.preloadSchemas());
 
 test("the JSON Schema describes every registered block's input props", () => {
   const schema = registryJsonSchema(registry);

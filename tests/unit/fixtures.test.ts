@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { registry } from "../../src/blocks/index.ts";
 import { resolvePage } from "../../src/engine/resolve-page.ts";
 import { z } from "zod";
 import { footerDocument, menuDocument } from "../../src/app/content/layout-content.ts";
-import { popUpItemSchema } from "../../src/blocks/popup/index.ts";
+import { popUpItemSchema } from "../../src/blocks/popup/schema.ts";
 import { SITES } from "../../src/app/sites.ts";
 import { pageContext } from "../../src/engine/react/testing/render-page.tsx";
+
+beforeAll(() => registry.preloadSchemas());
 
 /** Every content fixture (the storefront's and the browser tests' own) is valid, so no page ships a broken block. */
 const ROOTS = ["fixtures/content", "tests/e2e/fixtures/content"];

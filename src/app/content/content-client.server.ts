@@ -58,7 +58,8 @@ export function fetchContent(resource: string, request: ContentRequest): Promise
 async function fetchContentUncached(resource: string, request: ContentRequest): Promise<unknown> {
   const query = new URLSearchParams();
   if (request.mode === "preview" && request.previewDateTime) query.set("previewDateTime", request.previewDateTime);
-  const path = `/${request.mode}/caas/v1/canvas/${resource}${query.size ? `?${query}` : ""}`;
+  // A resource may carry its own query (showcase): the preview date joins it.
+  const path = `/${request.mode}/caas/v1/canvas/${resource}${query.size ? `${resource.includes("?") ? "&" : "?"}${query}` : ""}`;
   let response: Response;
   try {
     response = await fetch(`${contentApiUrl()}${path}`, { signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS), headers: { accept: "application/json" } });
@@ -78,4 +79,10 @@ export const contentPaths = {
   footer: (siteId: string) => `footer/${segment(siteId)}`,
   popups: (siteId: string) => `popups/${segment(siteId)}`,
   children: (siteId: string, parent: string) => `children/${segment(siteId)}/${segment(parent)}`,
+  /** Examples of one block type for the preview viewer; the query is part of the resource. */
+  showcase: (siteId: string, docType: string, query: { layoutVariant?: string; limit: number }) => {
+    const params = new URLSearchParams({ limit: String(query.limit) });
+    if (query.layoutVariant) params.set("layoutVariant", query.layoutVariant);
+    return `showcase/${segment(siteId)}/${segment(docType)}?${params}`;
+  },
 };

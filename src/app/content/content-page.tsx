@@ -1,8 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { preloadModule } from "react-dom";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { registry } from "../../blocks/index.ts";
-import { EngineProvider, type EngineValue } from "../../engine/react/engine-context.tsx";
+import { EngineProvider, type BlockOverrides, type EngineValue } from "../../engine/react/engine-context.tsx";
 import { PageView } from "../../engine/react/page-view.tsx";
 import { browserDecisionProvider } from "../../personalisation/browser-decisions.ts";
 import { readVisitorId } from "../../personalisation/visitor.ts";
@@ -15,6 +15,32 @@ export async function loadBlockCode(page: Pick<ContentPageData, "eagerTypes"> | 
 }
 
 /**
+ * Preview mode only: loads the preview bridge (its own chunk, never downloaded by shoppers),
+ * which talks to the editor's workbench and answers the drafts the engine renders live.
+ */
+function usePreviewBridge(data: ContentPageData): BlockOverrides | undefined {
+  const [overrides, setOverrides] = useState<BlockOverrides>();
+  const { preview, pageContext, page, diagnostics } = data;
+  useEffect(() => {
+    if (!preview) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../../preview/bridge/start-preview-bridge.ts").then(({ startPreviewBridge }) => {
+      if (cancelled) return;
+      const bridge = startPreviewBridge({ registry, context: pageContext, page, diagnostics: diagnostics ?? [], allowedOrigins: preview.allowedOrigins, window });
+      stop = bridge.stop;
+      setOverrides(bridge.drafts);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      setOverrides(undefined);
+    };
+  }, [preview, pageContext, page, diagnostics]);
+  return overrides;
+}
+
+/**
  * Renders a resolved content page: preloads the chunks and styles of its block types (React
  * hoists them into the head), hydrates its prefetched block data and provides the engine.
  */
@@ -22,14 +48,16 @@ export function ContentPage({ data }: { data: ContentPageData }) {
   for (const href of data.assets.scripts) preloadModule(href, { as: "script" });
   // Sites with client-side-only segmentation render without the audience; the browser asks for it.
   const audience = useQuery({ ...audienceQueryOptions(), enabled: typeof window !== "undefined" && !data.pageContext.audience });
+  const overrides = usePreviewBridge(data);
   const engine = useMemo<EngineValue>(
     () => ({
       registry,
       page: data.pageContext.audience || !audience.data ? data.pageContext : { ...data.pageContext, audience: audience.data },
       decisions: typeof window === "undefined" ? undefined : browserDecisionProvider,
       visitorId: () => (typeof document === "undefined" ? undefined : readVisitorId(document.cookie)),
+      overrides,
     }),
-    [data.pageContext, audience.data],
+    [data.pageContext, audience.data, overrides],
   );
   return (
     <HydrationBoundary state={data.dehydratedState}>

@@ -9,11 +9,13 @@ import { idsFromPath } from "../../commerce/paths.ts";
 import { GUEST_AUDIENCE } from "../../personalisation/audience.ts";
 import type { SiteConfig } from "../sites.ts";
 import { blockAssets, type BlockAssets } from "../block-assets.server.ts";
-import { previewRequest } from "../../preview/preview-mode.server.ts";
+import { previewAllowedOrigins, previewRequest } from "../../preview/preview-mode.server.ts";
 import { logDiagnosticsOnce } from "../../engine/diagnostics-log.ts";
 import { ContentNotFoundError, contentPaths, fetchContent, type ContentRequest } from "./content-client.server.ts";
 
 const resolvePage = createPageResolver(registry);
+// Loaders validate documents, so every block schema is loaded once, before the first page.
+const schemasReady = registry.preloadSchemas();
 
 /** Longest a page waits for block data on the server; slower data loads in the browser. */
 export const BLOCK_DATA_BUDGET_MS = 1_500;
@@ -27,6 +29,8 @@ export interface ContentPageData {
   eagerTypes: string[];
   /** Preview mode only. */
   diagnostics?: Diagnostic[];
+  /** Preview mode only: what the preview bridge needs to talk to the editor's workbench. */
+  preview?: { allowedOrigins: string[] };
 }
 
 export const ERROR_PAGE_SLUG = "error-4xx";
@@ -57,8 +61,10 @@ async function prefetchBlockData(queryClient: QueryClient, pageContext: PageCont
   await Promise.race([Promise.all(work), new Promise((resolve) => setTimeout(resolve, BLOCK_DATA_BUDGET_MS))]);
 }
 
-async function buildPage(document: unknown, request: Request, site: SiteConfig, content: ContentRequest): Promise<ContentPageData> {
+/** Resolves a page document for a request: validated tree, prefetched block data, block assets. */
+export async function buildPage(document: unknown, request: Request, site: SiteConfig, content: ContentRequest): Promise<ContentPageData> {
   const pageContext = buildPageContext(request, site, content.mode);
+  await schemasReady;
   const result = resolvePage(document, pageContext);
   logDiagnosticsOnce(result.diagnostics, site.siteId);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -70,6 +76,7 @@ async function buildPage(document: unknown, request: Request, site: SiteConfig, 
     assets: blockAssets(result.eagerTypes, registry),
     eagerTypes: result.eagerTypes,
     diagnostics: content.mode === "preview" ? result.diagnostics : undefined,
+    preview: content.mode === "preview" ? { allowedOrigins: previewAllowedOrigins() } : undefined,
   };
 }
 

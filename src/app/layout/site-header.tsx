@@ -1,18 +1,19 @@
 import { Link } from "react-router";
-import type { MenuDocument } from "../content/layout-content.ts";
 import type { SiteConfig } from "../sites.ts";
 import { SITES } from "../sites.ts";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import MegaMenu from "../../blocks/mega-menu/mega-menu.tsx";
 import { MegaMenuFlagsProvider, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
-import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
+import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
+import { SiteSearch } from "./site-search.tsx";
 
 /**
  * Header: the brand, the site's menu document through the mega menu block (desktop popovers,
- * mobile accordion), and the region switcher.
+ * mobile accordion), the search disclosure (the search view; needs a `SearchViewProvider`
+ * around the page) and the region switcher. The site layout's loader made `megaMenu` of the
+ * menu document (menu-document.ts), so that no schema (nor zod) reaches the browser for it.
  */
-export function SiteHeader({ site, menu, menuFlags }: { site: SiteConfig; menu: MenuDocument; menuFlags: MegaMenuFlags }) {
-  const megaMenu = useMemo(() => megaMenuFromMenuDocument(menu, { language: site.language }), [menu, site.language]);
+export function SiteHeader({ site, megaMenu, menuFlags }: { site: SiteConfig; megaMenu: MegaMenuProps | undefined; menuFlags: MegaMenuFlags }) {
   const header = useRef<HTMLElement>(null);
   // Full-height heroes size themselves with --header-height (the header wraps on small screens).
   useEffect(() => {
@@ -37,6 +38,7 @@ export function SiteHeader({ site, menu, menuFlags }: { site: SiteConfig; menu: 
             </MegaMenuFlagsProvider>
           </div>
         )}
+        <SiteSearch language={site.language} />
         <nav aria-label="Region" className="site-header__regions">
           <ul>
             {SITES.map((candidate) => (

@@ -1,17 +1,24 @@
-import { data, Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { siteForLocalePath, type SiteConfig } from "../sites.ts";
-import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument, type MenuDocument } from "../content/layout-content.ts";
+import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument } from "../content/layout-content.ts";
 import { contentPaths, fetchContent } from "../content/content-client.server.ts";
 import { previewRequest } from "../../preview/preview-mode.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
 import { VideoPlayerConfigProvider, videoPlayerConfigFromEnv, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
 import { megaMenuFlagsFromEnv, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
+import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
+import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
 import { SiteFooter } from "../layout/site-footer.tsx";
 import { VISITOR_COOKIE } from "../../personalisation/visitor.ts";
+import { SearchViewProvider } from "../../ui/search-view.tsx";
 
 export interface SiteLayoutData {
   site: SiteConfig;
-  menu: MenuDocument;
+  /**
+   * The site's menu document as mega menu props, made on the server so that the browser's
+   * layout chunk needs no schema (and no zod); undefined for an empty menu.
+   */
+  megaMenu: MegaMenuProps | undefined;
   footer: FooterDocument;
   menuFlags: MegaMenuFlags;
   videoPlayer: VideoPlayerConfig;
@@ -43,23 +50,27 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!request.headers.get("cookie")?.includes(`${VISITOR_COOKIE}=`)) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ site, menu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env) } satisfies SiteLayoutData, { headers });
+  const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
+  return data({ site, megaMenu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env) } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
-  const { site, menu, footer, menuFlags, videoPlayer } = useLoaderData<typeof loader>();
+  const { site, megaMenu, footer, menuFlags, videoPlayer } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   return (
-    <>
+    // The header's search view is known to the whole page (a linked card records its clicks
+    // while it is open); a navigation closes it.
+    <SearchViewProvider resetKey={pathname}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader site={site} menu={menu} menuFlags={menuFlags} />
+      <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} />
       <main id="main" tabIndex={-1}>
         <VideoPlayerConfigProvider value={videoPlayer}>
           <Outlet />
         </VideoPlayerConfigProvider>
       </main>
       <SiteFooter footer={footer} />
-    </>
+    </SearchViewProvider>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, test } from "vitest";
 import Accordion from "./accordion.tsx";
 import { initialOpen, toggle } from "./accordion-state.ts";
-import { accordionSchema } from "./index.ts";
+import { accordionSchema } from "./schema.ts";
 
 const items = [
   { heading: "Delivery", richText: "<p>3 to 5 working days.</p>" },

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { initialOpen, toggle } from "./accordion-state.ts";
-import type { accordionSchema } from "./index.ts";
+import type { AccordionProps } from "./schema.ts";
 import styles from "./accordion.module.css";
 
 /**
@@ -11,7 +10,7 @@ import styles from "./accordion.module.css";
  * buttons), ↓ ↑ move between headers, Home / End go to the first / last. Closed panels are
  * `hidden`, so their links leave the tab order.
  */
-export default function Accordion({ title, items, allowMultiple, headingLevel }: BlockComponentProps<z.output<typeof accordionSchema>>) {
+export default function Accordion({ title, items, allowMultiple, headingLevel }: BlockComponentProps<AccordionProps>) {
   const [open, setOpen] = useState(() => initialOpen(items, allowMultiple));
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

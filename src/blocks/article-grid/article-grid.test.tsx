@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import ArticleGrid from "./article-grid.tsx";
-import { articleGridSchema } from "./index.ts";
+import { articleGridSchema } from "./schema.ts";
 import { firstPageParams } from "./article-search.ts";
 import { gridSearch } from "./index.ts";
 import { tagParamName } from "./tag-filter-param.ts";

@@ -3,7 +3,8 @@ import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import { articleSearchQueryString, fetchArticleSearch, firstPageParams, nextPageOffset, pageAt, articleGridPagesQueryOptions, tagIdOf } from "./article-search.ts";
-import { articleGridQueryOptions, articleGridSchema, DEFAULT_INITIAL_LOAD, gridSearch } from "./index.ts";
+import { articleGridQueryOptions, gridSearch } from "./index.ts";
+import { articleGridSchema, DEFAULT_INITIAL_LOAD } from "./schema.ts";
 import { article, fakeArticleSearch } from "./testing/fake-article-search.ts";
 
 const answer = (offset: number, limit: number, numFound: number, returned = Math.max(0, Math.min(limit, numFound - offset))) => ({

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import { articleSearchAnswer } from "../../commerce/api/contracts/content.ts";
+import type { z } from "zod/mini";
+import { articleSearchAnswer } from "../../commerce/api/contracts/content-search.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
 
 /**

@@ -4,7 +4,7 @@ import { EMPTY_ARTICLE_SEARCH } from "../article-grid/article-search.ts";
 import { searchArticles } from "../article-grid/testing/fake-article-search.ts";
 import { storyArticles } from "../article-grid/testing/story-data.tsx";
 import { relatedSearch, slugOfPath } from "./related-articles.ts";
-import type { ArticlePageProps } from "./index.ts";
+import type { ArticlePageProps } from "./schema.ts";
 
 /** The article page of the fixture content (the articles gallery page), else this one. */
 const articlePage = fixtureArgs("article-page", {

@@ -8,7 +8,8 @@ import { article, searchArticles } from "../article-grid/testing/fake-article-se
 import type { ArticleSearchAnswer } from "../article-grid/article-search.ts";
 import { axeViolations, renderArticleBlock, stubArticleRoute } from "../article-grid/testing/render-article-block.tsx";
 import ArticlePage from "./article-page.tsx";
-import { articlePageSchema, relatedArticlesQueryOptions } from "./index.ts";
+import { relatedArticlesQueryOptions } from "./index.ts";
+import { articlePageSchema } from "./schema.ts";
 
 const HIKING = { id: "hiking", label: "Hiking" };
 const FIELDS = {

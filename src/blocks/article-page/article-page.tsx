@@ -6,7 +6,7 @@ import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
 import { ArticleCard, articleDate } from "../../ui/article-card.tsx";
 import type { ArticleSearchAnswer } from "../article-grid/article-search.ts";
 import { articleStrings, siteOf } from "../article-grid/article-strings.ts";
-import type { ArticlePageProps } from "./index.ts";
+import type { ArticlePageProps } from "./schema.ts";
 import { relatedToShow, slugOfPath } from "./related-articles.ts";
 import styles from "./article-page.module.css";
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import { article } from "../article-grid/testing/fake-article-search.ts";
-import { articlePageSchema, relatedArticlesQueryOptions } from "./index.ts";
+import { relatedArticlesQueryOptions } from "./index.ts";
+import { articlePageSchema } from "./schema.ts";
 import { parseRelatedQuery, RELATED_ARTICLES_LIMIT, relatedSearch, relatedToShow, slugOfPath } from "./related-articles.ts";
 
 describe("related query", () => {

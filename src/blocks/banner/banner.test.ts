@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { bannerSchema } from "./index.ts";
+import { bannerSchema } from "./schema.ts";
 
 describe("banner schema", () => {
   test.each([

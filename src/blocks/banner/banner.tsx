@@ -1,11 +1,10 @@
 import type { CSSProperties } from "react";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ButtonRow } from "../../ui/button-link.tsx";
-import type { bannerSchema } from "./index.ts";
+import type { BannerProps } from "./schema.ts";
 import styles from "./banner.module.css";
 
-export default function Banner({ title, richText, targets, backgroundColor, textColor, alignment }: BlockComponentProps<z.output<typeof bannerSchema>>) {
+export default function Banner({ title, richText, targets, backgroundColor, textColor, alignment }: BlockComponentProps<BannerProps>) {
   return (
     <div className={[styles.banner, alignment === "center" ? styles.center : ""].join(" ")} style={{ backgroundColor, color: textColor, "--banner-bg": backgroundColor, "--banner-fg": textColor } as CSSProperties}>
       <h2 className={styles.title}>{title}</h2>

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { forgetDismissal } from "../../ui/remembered-dismissal.ts";
 import BenefitBar, { benefitBarStorageKey } from "./benefit-bar.tsx";
-import { benefitBarSchema } from "./index.ts";
+import { benefitBarSchema } from "./schema.ts";
 
 const BLOCK_ID = "benefits-test";
 const props = (fields: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { SafeLink } from "../../ui/safe-link.tsx";
 import { useRememberedDismissal } from "../../ui/remembered-dismissal.ts";
-import type { BenefitBarProps } from "./index.ts";
+import type { BenefitBarProps } from "./schema.ts";
 import styles from "./benefit-bar.module.css";
 
 /** The localStorage key of a benefit bar's "closed" flag. */

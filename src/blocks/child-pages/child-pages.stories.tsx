@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ChildPageList } from "./index.ts";
+import type { ChildPageList } from "./child-page-list.ts";
 import { blockStoriesMeta, fixtureArgs, withoutField, type BlockDataFixtures, type BlockFields } from "../../engine/react/story-helpers.tsx";
 import { fixtureChildPages } from "../../engine/react/story-fixtures.ts";
 

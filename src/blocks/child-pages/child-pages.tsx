@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import type { ChildPageList, ChildPagesProps } from "./index.ts";
+import type { ChildPageList } from "./child-page-list.ts";
+import type { ChildPagesProps } from "./schema.ts";
 import styles from "./child-pages.module.css";
 
 /** Links to the pages under a parent page. Renders nothing when there are none or they failed to load. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { collectionSchema } from "./index.ts";
+import { collectionSchema } from "./schema.ts";
 import { COLLECTION_DEFAULTS, resolveCollectionLayout } from "./collection-layout.ts";
 
 describe("resolveCollectionLayout: a missing field takes the next smaller breakpoint's value", () => {

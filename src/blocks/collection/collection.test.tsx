@@ -30,7 +30,7 @@ const page = (collection: Record<string, unknown>) => ({
 let restore: () => void = () => {};
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await registry.preloadAll();
+  await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
 });
 afterEach(() => {
   cleanup();

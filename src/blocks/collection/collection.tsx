@@ -6,7 +6,7 @@ import { ButtonLink } from "../../ui/button-link.tsx";
 import { carouselLabels } from "../../ui/carousel/carousel-labels.ts";
 import { ResponsiveCarousel } from "../../ui/carousel/responsive-carousel.tsx";
 import { resolveCollectionLayout } from "./collection-layout.ts";
-import type { CollectionProps } from "./index.ts";
+import type { CollectionProps } from "./schema.ts";
 import styles from "./collection.module.css";
 
 /**

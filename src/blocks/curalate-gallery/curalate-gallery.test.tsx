@@ -9,7 +9,7 @@ import CuralateGallery from "./curalate-gallery.tsx";
 import { curalateBaseUrl, curalateConfig, CURALATE_DEFAULT_BASE_URL } from "./curalate-config.ts";
 import type { CuralateClient } from "./curalate-client.ts";
 import { replaceGalleryTokens } from "./gallery-tokens.ts";
-import { curalateGallerySchema } from "./index.ts";
+import { curalateGallerySchema } from "./schema.ts";
 import { fakeScriptLoader } from "./testing/fake-script-loader.ts";
 
 const PRODUCT_PAGE: Partial<PageContext> = { pathname: "/en-us/p/summit-parka-NF0A3C8D", productId: "NF0A3C8D" };

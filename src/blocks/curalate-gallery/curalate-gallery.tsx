@@ -6,7 +6,7 @@ import { useScriptLoader } from "../../ui/third-party-script.ts";
 import { curalateClient } from "./curalate-client.ts";
 import { curalateConfig } from "./curalate-config.ts";
 import { replaceGalleryTokens } from "./gallery-tokens.ts";
-import type { CuralateGalleryProps } from "./index.ts";
+import type { CuralateGalleryProps } from "./schema.ts";
 import styles from "./curalate-gallery.module.css";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -11,7 +11,8 @@ import { createRegistry } from "../../registry/create-registry.ts";
 import { richTextBlock } from "../rich-text/index.ts";
 import { renderInPage } from "../popup/overlay-test-kit.tsx";
 import DialogBlock from "./dialog.tsx";
-import { dialogBlock, type DialogProps } from "./index.ts";
+import { dialogBlock } from "./index.ts";
+import type { DialogProps } from "./schema.ts";
 import { onModalLinkClick } from "./modal-location.ts";
 
 const registry = createRegistry([dialogBlock, richTextBlock]);
@@ -76,7 +77,7 @@ const click = (element: Element, init: MouseEventInit = {}) => !fireEvent.click(
 
 beforeAll(async () => {
   await ensureSanitizer();
-  await registry.preloadAll();
+  await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
 });
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

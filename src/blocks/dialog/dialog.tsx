@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { BlockList } from "../../engine/react/block-view.tsx";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import type { DialogProps } from "./index.ts";
+import type { DialogProps } from "./schema.ts";
 import { dialogStrings } from "./dialog-strings.ts";
 import { closeModal, useLocationHash, useModalLinks } from "./modal-location.ts";
 import { modalHash } from "./modal-url.ts";

@@ -5,7 +5,8 @@ import { resolveExperience } from "../../engine/control/resolve-experience.ts";
 import { RECALCULATE_EVENT } from "../../personalisation/decision-provider.ts";
 import { pageTypeFromPath } from "../../personalisation/page-type.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
-import { forcedVariant, type ExperienceProps } from "./index.ts";
+import { forcedVariant } from "./index.ts";
+import type { ExperienceProps } from "./schema.ts";
 
 /**
  * Shows the baseline until the decision provider names a variant, then the items of that

@@ -1,20 +1,8 @@
-import { z } from "zod";
 import { defineBlock } from "../../registry/define-block.ts";
 import { resolveExperience } from "../../engine/control/resolve-experience.ts";
 import { parseTestContext } from "../../personalisation/test-context.ts";
-import type { PageNode } from "../../engine/types.ts";
 import type { PageContext } from "../../engine/page-context.ts";
-
-export const experienceSchema = z.object({
-  experienceName: z.string().trim().min(1, "Experience name is required"),
-  baseline: z.array(z.unknown()).default([]),
-  variants: z.array(z.object({ name: z.string().trim().min(1, "Variant name is required"), items: z.array(z.unknown()).default([]) })).default([]),
-});
-
-export type ExperienceProps = Omit<z.output<typeof experienceSchema>, "baseline" | "variants"> & {
-  baseline: PageNode[];
-  variants: { name: string; items: PageNode[] }[];
-};
+import type { ExperienceProps, experienceSchema } from "./schema.ts";
 
 /** The variant forced by `p13n_testcontext` (`name=variant`), if any. */
 export const forcedVariant = (props: ExperienceProps, context: PageContext) =>
@@ -23,7 +11,7 @@ export const forcedVariant = (props: ExperienceProps, context: PageContext) =>
 export const experienceBlock = defineBlock<typeof experienceSchema, unknown, ExperienceProps>({
   type: "experience",
   label: "Personalisation experience",
-  schema: experienceSchema,
+  loadSchema: () => import("./schema.ts").then((module) => module.experienceSchema),
   component: () => import("./experience.tsx"),
   resolveChildren: (props, resolve) => ({
     ...props,

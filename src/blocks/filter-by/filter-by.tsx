@@ -1,7 +1,8 @@
 import { BlockList } from "../../engine/react/block-view.tsx";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
-import { selectFiltered, type FilterByProps } from "./index.ts";
+import { selectFiltered } from "./index.ts";
+import type { FilterByProps } from "./schema.ts";
 
 /** Shows its components only on the products or categories it is configured for. */
 export default function FilterBy(props: BlockComponentProps<FilterByProps>) {

@@ -2,7 +2,8 @@
  * The hero's rules (content spec §2, §3 "Hero", §9) as pure functions: layout per breakpoint,
  * gradient heights, the product-overlay picture's sizes, readable text colours.
  */
-import { GRADIENT_HEIGHTS, type Picture } from "../../engine/content/fields.ts";
+import type { Picture } from "../../engine/content/fields.ts";
+import { GRADIENT_HEIGHTS } from "../../engine/content/gradient-heights.ts";
 import { contrastRatio } from "../../ui/color-contrast.ts";
 import { transformPicture } from "../picture/image-transform.ts";
 

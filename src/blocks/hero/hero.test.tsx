@@ -10,7 +10,8 @@ import { createRegistry } from "../../registry/create-registry.ts";
 import { EngineProvider } from "../../engine/react/engine-context.tsx";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import Hero from "./hero.tsx";
-import { heroBlock, heroSchema } from "./index.ts";
+import { heroBlock } from "./index.ts";
+import { heroSchema } from "./schema.ts";
 
 // Only this block: the test does not depend on the others.
 const registry = createRegistry([heroBlock]);
@@ -278,6 +279,22 @@ describe("a hero with a video", () => {
     expect(container.querySelector("video")!.getAttribute("src")).toBe("https://video.example.com/ridge-loop.mp4");
     expect(play).toHaveBeenCalledTimes(1);
     container.remove();
+  });
+
+  test("its captions files are tracks of the video; an unsafe one is rejected", async () => {
+    const track = { url: "/media/ridge-loop.en.vtt", srclang: "en", label: "English", default: true };
+    const { container } = renderHero({ ...videoHero, media: { ...videoHero.media, captions: [track] } });
+    await settle();
+    const rendered = container.querySelector("video > track[kind=captions]")!;
+    expect([rendered.getAttribute("src"), rendered.getAttribute("srclang"), rendered.getAttribute("label"), rendered.hasAttribute("default")]).toEqual([
+      "/media/ridge-loop.en.vtt",
+      "en",
+      "English",
+      true,
+    ]);
+    expect(issues({ ...videoHero, media: { ...videoHero.media, captions: [{ ...track, url: "javascript:alert(1)" }] } })).toEqual([
+      { path: "media.captions.0.url", message: "Unsafe media URL: only relative and http(s) URLs are allowed" },
+    ]);
   });
 
   test("its paused property keeps it paused", async () => {

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type ReactNode } from "react";
-import type { Media, Target } from "../../engine/content/fields.ts";
+import type { Target } from "../../engine/content/fields.ts";
 import { safeHref } from "../../engine/content/safe-url.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
@@ -11,12 +11,12 @@ import { PlayPauseButton, usePlayback } from "../video/play-pause-button.tsx";
 import { videoLabels } from "../video/video-labels.ts";
 import { VideoPlayer } from "../video/video-player.tsx";
 import { BREAKPOINTS, gradientHeights, INK, OVERLAY_WIDTHS, overlayPictureSources, overlayTextColor, readableOn, resolveLayouts, WHITE } from "./hero-rules.ts";
-import type { HeroProps } from "./index.ts";
+import type { HeroMedia, HeroProps } from "./schema.ts";
 import { usePromotionTracking } from "./use-promotion-tracking.ts";
 import styles from "./hero.module.css";
 
 interface MediaViewProps {
-  media: Media;
+  media: HeroMedia;
   blockId: string;
   eager: boolean;
   paused: boolean;
@@ -37,6 +37,7 @@ function MediaView({ media, blockId, eager, paused, onPlayingChange, videoTitle,
           blockId={blockId}
           sources={{ sm: { url: media.url } }}
           poster={media.poster && (transformImageUrl(media.poster) || media.poster)}
+          captions={media.captions}
           title={media.alt || videoTitle}
           autoplay
           loop

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import IconAndTextCollection from "./icon-and-text-collection.tsx";
 import { iconAndTextLayout } from "./icon-and-text-layout.ts";
-import { iconAndTextCollectionSchema } from "./index.ts";
+import { iconAndTextCollectionSchema } from "./schema.ts";
 
 afterEach(cleanup);
 

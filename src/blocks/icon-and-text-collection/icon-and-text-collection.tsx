@@ -1,9 +1,8 @@
 import type { CSSProperties } from "react";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { SafeLink } from "../../ui/safe-link.tsx";
 import { iconAndTextLayout, type IconAndTextGrid } from "./icon-and-text-layout.ts";
-import type { iconAndTextCollectionSchema } from "./index.ts";
+import type { IconAndTextCollectionProps } from "./schema.ts";
 import { Icon } from "./icons.tsx";
 import styles from "./icon-and-text-collection.module.css";
 
@@ -16,7 +15,7 @@ const GRID_CLASS: Record<IconAndTextGrid, string> = {
 const VARIANT_CLASS = { "icon-above-text": styles.iconAbove!, "icon-left": styles.iconLeft!, "one-column": styles.iconLeft! };
 
 /** Icons with short texts, in one column, two columns of four, or thirds (see icon-and-text-layout.ts). */
-export default function IconAndTextCollection({ title, iconAndText, iconSize, variant }: BlockComponentProps<z.output<typeof iconAndTextCollectionSchema>>) {
+export default function IconAndTextCollection({ title, iconAndText, iconSize, variant }: BlockComponentProps<IconAndTextCollectionProps>) {
   const layout = iconAndTextLayout(variant, iconAndText.length, iconSize);
   return (
     <div

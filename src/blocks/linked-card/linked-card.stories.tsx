@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockStoriesMeta, fixtureArgs, withoutField, type BlockFields } from "../../engine/react/story-helpers.tsx";
-import { SearchViewProvider } from "./search-view-context.tsx";
+import { SearchViewProvider } from "../../ui/search-view.tsx";
 
 /** The first linked card of the fixture content with an image, else this one. */
 const card = fixtureArgs(
@@ -61,12 +61,12 @@ export const WithTextAndSecondButton: Story = {
   parameters: { block: { expectHtml: ["/en-us/help-returns", "/en-us/contact-us"] } },
 };
 
-/** In the open search view: a click records `topNav.onClickSearchContent` (see search-view-context.tsx). */
+/** In the open search view: a click records `topNav.onClickSearchContent` (see src/ui/search-view.tsx). */
 export const InsideSearchView: Story = {
   args: card,
   decorators: [
     (Story) => (
-      <SearchViewProvider open>
+      <SearchViewProvider defaultOpen>
         <Story />
       </SearchViewProvider>
     ),

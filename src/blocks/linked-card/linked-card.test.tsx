@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createAnalyticsBus } from "../../analytics/event-bus.ts";
 import { AnalyticsContext } from "../../analytics/use-analytics.ts";
-import { linkedCardSchema } from "./index.ts";
+import { linkedCardSchema } from "./schema.ts";
 import LinkedCard from "./linked-card.tsx";
-import { SearchViewProvider } from "./search-view-context.tsx";
+import { SearchViewProvider } from "../../ui/search-view.tsx";
 
 const fields = {
   title: "Jackets",
@@ -88,8 +88,8 @@ describe("linked card", () => {
 describe("search-content event", () => {
   test.each([
     ["outside any search view", (card: ReactNode) => card, false],
-    ["inside a closed search view", (card: ReactNode) => <SearchViewProvider open={false}>{card}</SearchViewProvider>, false],
-    ["inside the open search view", (card: ReactNode) => <SearchViewProvider open>{card}</SearchViewProvider>, true],
+    ["inside a closed search view", (card: ReactNode) => <SearchViewProvider>{card}</SearchViewProvider>, false],
+    ["inside the open search view", (card: ReactNode) => <SearchViewProvider defaultOpen>{card}</SearchViewProvider>, true],
   ])("%s: recorded = %s", (_name, wrap, recorded) => {
     const events = renderCard(fields, wrap);
     fireEvent.click(screen.getByRole("link", { name: "Jackets" }));
@@ -98,13 +98,13 @@ describe("search-content event", () => {
   });
 
   test("a click on another link of the card records that link's URL", () => {
-    const events = renderCard(fields, (card) => <SearchViewProvider>{card}</SearchViewProvider>);
+    const events = renderCard(fields, (card) => <SearchViewProvider defaultOpen>{card}</SearchViewProvider>);
     fireEvent.click(screen.getByRole("link", { name: "Find a store" }));
     expect(events).toHaveBeenCalledWith("topNav.onClickSearchContent", { title: "Jackets", url: "/en-us/contact-us" });
   });
 
   test("a click on the card's text (not a link) records nothing", () => {
-    const events = renderCard(fields, (card) => <SearchViewProvider>{card}</SearchViewProvider>);
+    const events = renderCard(fields, (card) => <SearchViewProvider defaultOpen>{card}</SearchViewProvider>);
     fireEvent.click(screen.getByText("Shells and insulation"));
     expect(events).not.toHaveBeenCalled();
   });

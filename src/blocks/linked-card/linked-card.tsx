@@ -1,18 +1,15 @@
 import type { CSSProperties, MouseEvent } from "react";
-import type { z } from "zod";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
-import { GRADIENT_HEIGHTS } from "../../engine/content/fields.ts";
+import { GRADIENT_HEIGHTS } from "../../engine/content/gradient-heights.ts";
 import { safeHref } from "../../engine/content/safe-url.ts";
 import { hideClasses } from "../../engine/react/breakpoint-classes.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ButtonLink } from "../../ui/button-link.tsx";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
+import { useSearchView } from "../../ui/search-view.tsx";
 import buttonStyles from "../../ui/button-link.module.css";
-import type { LinkedCardLayout, linkedCardSchema } from "./index.ts";
-import { useInOpenSearchView } from "./search-view-context.tsx";
+import type { LinkedCardLayout, LinkedCardProps } from "./schema.ts";
 import styles from "./linked-card.module.css";
-
-type LinkedCardProps = BlockComponentProps<z.output<typeof linkedCardSchema>>;
 
 const LAYOUT_CLASS: Record<LinkedCardLayout, string> = {
   below: "layoutBelow",
@@ -32,12 +29,12 @@ function gradientHiddenAt(breakpoints: LinkedCardProps["gradientBreakpoints"]) {
  * buttons and links in the text sit above the stretched link and keep their own targets.
  *
  * Clicks on any of its links are recorded: `topNav.onClickSearchContent` inside the open search
- * view (see search-view-context.tsx), `promotion.click` when the card has promotion tracking.
+ * view (the header's search panel, src/ui/search-view.tsx), `promotion.click` when the card has promotion tracking.
  */
-export default function LinkedCard(props: LinkedCardProps) {
+export default function LinkedCard(props: BlockComponentProps<LinkedCardProps>) {
   const { media, badge, eyebrow, title, subtitle, richText, targets, layout, alignment, gradientStyle, gradientTone, gradientBreakpoints, promotionTracking } = props;
   const analytics = useAnalytics();
-  const inSearchView = useInOpenSearchView();
+  const inSearchView = useSearchView().open;
   const [primary, ...others] = targets;
   const href = safeHref(primary?.url);
   const overlay = layout !== "below";

@@ -3,7 +3,8 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
 import { hasPopover, nodeKey, popoverColumns, popoverSpans, shopAllLink } from "./menu-model.ts";
 import { Chevron, MenuLink, MenuTitle, type OnMenuLinkClick } from "./menu-parts.tsx";
-import { MEGA_MENU_GRID_COLUMNS, type Level1Node, type Level2Node, type MegaMenuProps } from "./schema.ts";
+import { MEGA_MENU_GRID_COLUMNS } from "./menu-limits.ts";
+import type { Level1Node, Level2Node, MegaMenuProps } from "./schema.ts";
 import styles from "./mega-menu.module.css";
 
 interface DesktopMenuProps {

@@ -1,8 +1,4 @@
 import { defineBlock } from "../../registry/define-block.ts";
-import { megaMenuSchema } from "./schema.ts";
-
-export { megaMenuSchema } from "./schema.ts";
-export type { MegaMenuProps } from "./schema.ts";
 
 /**
  * The mega menu (content spec §2, §3, §4): L1 items in a bar opening popovers of columns, a
@@ -12,6 +8,6 @@ export type { MegaMenuProps } from "./schema.ts";
 export const megaMenuBlock = defineBlock({
   type: "mega-menu",
   label: "Mega menu",
-  schema: megaMenuSchema,
+  loadSchema: () => import("./schema.ts").then((module) => module.megaMenuSchema),
   component: () => import("./mega-menu.tsx"),
 });

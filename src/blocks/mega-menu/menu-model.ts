@@ -1,5 +1,6 @@
 import type { AnalyticsEvents } from "../../analytics/events.ts";
-import { MEGA_MENU_GRID_COLUMNS, type Level1Node, type Level2Node } from "./schema.ts";
+import { MEGA_MENU_GRID_COLUMNS } from "./menu-limits.ts";
+import type { Level1Node, Level2Node } from "./schema.ts";
 
 /**
  * The mega menu's rules as pure functions: what a popover holds, where the shop-all links go,

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { linkUrl, mediaUrl, picture, target } from "../../engine/content/fields.ts";
+import { MEGA_MENU_GRID_COLUMNS } from "./menu-limits.ts";
 
 /**
  * The mega menu's node tree (content spec §3 "Mega menu node"): L1 items in the bar, each with
  * columns of L2 items holding L3 links, a banner and visual selectors (image tiles).
  */
 
-/** Highest number of popover columns: each takes one sixth of the width (spec §9). */
-export const MEGA_MENU_GRID_COLUMNS = 6;
 /** Default text of an L1's shop-all link; `{title}` is replaced by the item's title. */
 export const DEFAULT_SHOP_ALL_LABEL = "Shop all {title}";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { multiLinkCardSchema } from "./index.ts";
+import { multiLinkCardSchema } from "./schema.ts";
 import MultiLinkCard from "./multi-link-card.tsx";
 
 const fields = {

@@ -1,12 +1,11 @@
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
 import { SafeLink } from "../../ui/safe-link.tsx";
-import type { multiLinkCardSchema } from "./index.ts";
+import type { MultiLinkCardProps } from "./schema.ts";
 import styles from "./multi-link-card.module.css";
 
 /** A title and a list of links, with an image above them (beside them when the card is wide). */
-export default function MultiLinkCard({ title, titleTarget, media, targets, alignment }: BlockComponentProps<z.output<typeof multiLinkCardSchema>>) {
+export default function MultiLinkCard({ title, titleTarget, media, targets, alignment }: BlockComponentProps<MultiLinkCardProps>) {
   const picture = media && <ResponsivePicture picture={media} />;
   return (
     <article className={[styles.card, alignment === "center" ? styles.center : ""].filter(Boolean).join(" ")}>

@@ -5,7 +5,7 @@ import { ensureSanitizer } from "#sanitize";
 import { CONSUMER_PROFILE_QUERY_KEY } from "../../commerce/api/consumer-client.ts";
 import { axeViolations, renderBlock } from "../../forms/testing/render-block.tsx";
 import { errorAnswer, fakeStorefront, type FakeStorefrontScenario } from "../../forms/testing/fake-storefront.ts";
-import { newsletterFormSchema } from "./index.ts";
+import { newsletterFormSchema } from "./schema.ts";
 import NewsletterForm from "./newsletter-form.tsx";
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { useContext, useMemo } from "react";
 import { QueryClientContext } from "@tanstack/react-query";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import { newsletterTexts } from "../../forms/form-texts.ts";
@@ -8,7 +7,7 @@ import { SignupFormView, type FieldSpec } from "../../forms/signup-form.tsx";
 import { siteOf } from "../../forms/site-of.ts";
 import { useSignupForm } from "../../forms/use-signup-form.ts";
 import { rulesFor, type FieldValue, type FormValidators } from "../../forms/validators.ts";
-import type { newsletterFormSchema } from "./index.ts";
+import type { NewsletterFormProps } from "./schema.ts";
 
 type Field = "email" | "consent";
 const INITIAL_VALUES: Readonly<Record<Field, FieldValue>> = { email: "", consent: false };
@@ -19,7 +18,7 @@ export function newsletterValidators(language: string): FormValidators<Field> {
   return { email: [rules.required(), rules.email()], consent: [rules.requiredCheckbox()] };
 }
 
-export default function NewsletterForm(props: BlockComponentProps<z.output<typeof newsletterFormSchema>>) {
+export default function NewsletterForm(props: BlockComponentProps<NewsletterFormProps>) {
   const { page } = useEngine();
   const site = siteOf(page.siteId);
   const texts = newsletterTexts(site.language);

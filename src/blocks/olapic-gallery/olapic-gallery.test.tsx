@@ -6,7 +6,7 @@ import type { PageContext } from "../../engine/page-context.ts";
 import { ScriptLoaderContext } from "../../ui/third-party-script.ts";
 import { axeViolations, renderArticleBlock } from "../article-grid/testing/render-article-block.tsx";
 import { fakeScriptLoader } from "../curalate-gallery/testing/fake-script-loader.ts";
-import { olapicGallerySchema } from "./index.ts";
+import { olapicGallerySchema } from "./schema.ts";
 import OlapicGallery from "./olapic-gallery.tsx";
 import { OLAPIC_DEFAULT_BASE_URL, OLAPIC_DEFAULT_LOCALE, olapicBaseUrl, olapicConfig, olapicLocale } from "./olapic-config.ts";
 import { isCustomProductPage, isProductPage, showsGalleryHeading } from "./page-kind.ts";

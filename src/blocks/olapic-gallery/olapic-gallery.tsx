@@ -4,7 +4,7 @@ import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import { DEFAULT_SITE, SITES } from "../../app/sites.ts";
 import { useScriptLoader } from "../../ui/third-party-script.ts";
-import type { OlapicGalleryProps } from "./index.ts";
+import type { OlapicGalleryProps } from "./schema.ts";
 import { olapicConfig, olapicLocale } from "./olapic-config.ts";
 import { showsGalleryHeading } from "./page-kind.ts";
 import { productMasterIdQueryOptions } from "./product-master-id.ts";

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
 
 /** Of a product's details, only the master id is read (content spec §7). */
-const masterIdAnswer = z.looseObject({ masterId: z.string().regex(/^[A-Z0-9]{8}$/) });
+const masterIdAnswer = z.looseObject({ masterId: z.string().check(z.regex(/^[A-Z0-9]{8}$/)) });
 
 /**
  * The master (style) id of a product, by the commerce product details call through the

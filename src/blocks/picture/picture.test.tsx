@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
-import { pictureSchema } from "./index.ts";
+import { pictureSchema } from "./schema.ts";
 import PictureBlock from "./picture.tsx";
 
 const render = (fields: Record<string, unknown>) => renderToString(<PictureBlock {...pictureSchema.parse(fields)} blockId="picture-1" />);

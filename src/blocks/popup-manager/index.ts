@@ -1,17 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { defineBlock } from "../../registry/define-block.ts";
 import type { PageContext } from "../../engine/page-context.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
 import type { PopUpList } from "./popup-list.ts";
-
-export type { PopUpList };
-
-export const popUpManagerSchema = z.object({
-  /** Which of the site's pop-ups this page may show: any (the default), only newsletter or only account ones. */
-  category: z.enum(["any", "newsletter", "account"], "Category is any, newsletter or account").default("any"),
-});
-export type PopUpManagerProps = z.output<typeof popUpManagerSchema>;
+import type { PopUpManagerProps } from "./schema.ts";
 
 /**
  * The site's pop-ups through the storefront's front-end API (`/fapi/popups`, which proxies the
@@ -37,7 +29,7 @@ export function popUpsQueryOptions(_props: PopUpManagerProps, context: PageConte
 export const popUpManagerBlock = defineBlock({
   type: "popup-manager",
   label: "Pop-up manager",
-  schema: popUpManagerSchema,
+  loadSchema: () => import("./schema.ts").then((module) => module.popUpManagerSchema),
   component: () => import("./popup-manager.tsx"),
   dataProvider: popUpsQueryOptions,
   skeletonHeight: 0,

@@ -1,6 +1,6 @@
 import { ensureSanitizer } from "#sanitize";
 import { popupsAnswer } from "../../commerce/api/contracts/content.ts";
-import { popUpItemSchema, type PopUpItem } from "../popup/index.ts";
+import { popUpItemSchema, type PopUpItem } from "../popup/schema.ts";
 
 /** The site's pop-ups, validated: what the manager chooses from. */
 export interface PopUpList {

@@ -5,11 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vi
 import { ensureSanitizer } from "#sanitize";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
-import { popUpSchema } from "../popup/index.ts";
+import { popUpSchema } from "../popup/schema.ts";
 import { DISMISSED_POPUPS_KEY, forgetDismissedPopUps } from "../popup/dismissed-popups.ts";
 import PopUpBlock from "../popup/popup.tsx";
 import { accountPopUp, newsletterPopUp, renderInPage } from "../popup/overlay-test-kit.tsx";
-import { popUpManagerSchema, popUpsQueryOptions } from "./index.ts";
+import { popUpsQueryOptions } from "./index.ts";
+import { popUpManagerSchema } from "./schema.ts";
 import { parsePopUps, type PopUpList } from "./popup-list.ts";
 import PopUpManager from "./popup-manager.tsx";
 
@@ -75,7 +76,7 @@ describe("which pop-up opens", () => {
     first.unmount();
     const next = renderInPage(manager(site));
     expect(shownPopUpId()).toBe("account-us");
-    expect(next.events).toEqual([["popUp.onImpression", { popUpId: "account-us", name: "Account registration", category: "account" }]]);
+    expect(next.events).toEqual([["popUp.onImpression", { popUpId: "account-us", name: "Account registration", category: "Account", action: "Registration" }]]);
   });
 
   test("one pop-up on screen, and one per page view: another pop-up block waits for the next page", () => {

@@ -5,7 +5,8 @@ import { popUpStrings } from "../popup/popup-strings.ts";
 import { PopUpView } from "../popup/popup-view.tsx";
 import { popUpsOfCategory } from "../popup/popup-rules.ts";
 import { usePopUpDisplay } from "../popup/use-popup-display.ts";
-import type { PopUpList, PopUpManagerProps } from "./index.ts";
+import type { PopUpList } from "./popup-list.ts";
+import type { PopUpManagerProps } from "./schema.ts";
 
 /**
  * Shows the site's first pop-up that the shopper has not dismissed (content spec §4), a

@@ -7,7 +7,7 @@ import { EngineProvider } from "../../engine/react/engine-context.tsx";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import type { PageContext } from "../../engine/page-context.ts";
 import { createRegistry, type Registry } from "../../registry/create-registry.ts";
-import { popUpItemSchema, type PopUpItem } from "./index.ts";
+import { popUpItemSchema, type PopUpItem } from "./schema.ts";
 
 /** Tests of the overlay blocks: what was published on the analytics bus, in order. */
 export type RecordedEvent = { [N in AnalyticsEventName]: [N, AnalyticsEvents[N]] }[AnalyticsEventName];

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
-import { appendDismissed, popUpsOfCategory, DEFAULT_POPUP_DELAY_MS, minimizedText, popUpAction, popUpCategory, popUpEventPayload, selectPopUp } from "./popup-rules.ts";
+import { appendDismissed, buttonLabel, popUpsOfCategory, DEFAULT_POPUP_DELAY_MS, minimizedText, popUpAction, popUpCategory, popUpEventPayload, selectPopUp } from "./popup-rules.ts";
 
 describe("category by name (content spec §4)", () => {
   test.each([
@@ -30,9 +31,34 @@ describe("tracking action", () => {
     expect(minimizedText({ title: "Join us" })).toBe("Join us");
   });
 
-  test("the event payload carries id, name and category", () => {
-    expect(popUpEventPayload({ id: "nl-us", name: "Newsletter signup" })).toEqual({ popUpId: "nl-us", name: "Newsletter signup", category: "newsletter" });
-    expect(popUpEventPayload({ id: "acc-us", name: "Account registration" })).toEqual({ popUpId: "acc-us", name: "Account registration", category: "account" });
+  test.each([
+    [
+      "a newsletter pop-up: category Newsletter, action its minimized title",
+      { id: "nl-us", name: "Newsletter signup", title: "Join us", minimizedTitle: "Get 10% off" },
+      { popUpId: "nl-us", name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" },
+    ],
+    [
+      "a NEWSLETTER pop-up in another case: the same",
+      { id: "nl-de", name: "Spring NEWSLETTER", title: "Jetzt anmelden" },
+      { popUpId: "nl-de", name: "Spring NEWSLETTER", category: "Newsletter", action: "Jetzt anmelden" },
+    ],
+    [
+      "an account pop-up: category Account, action Registration",
+      { id: "acc-us", name: "Account registration", title: "Create your account", minimizedTitle: "Members save more" },
+      { popUpId: "acc-us", name: "Account registration", category: "Account", action: "Registration" },
+    ],
+  ])("the event payload of %s", (_case, popUp, payload) => {
+    expect(popUpEventPayload(popUp)).toEqual(payload);
+  });
+
+  test.each([
+    ["<a href=\"/x\">Sign up</a>", "Sign up"],
+    ["<a href=\"/x\">\n  Sign <span>up</span>\n now </a>", "Sign up now"],
+    ["<a href=\"/x\"></a>", ""],
+  ])("the click label of %j is %j", (html, label) => {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    expect(buttonLabel(template.content.firstElementChild!)).toBe(label);
   });
 });
 

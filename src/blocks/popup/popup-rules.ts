@@ -1,4 +1,4 @@
-import type { PopUpEventPayload } from "../../analytics/events.ts";
+import type { PopUpEventCategory, PopUpEventPayload } from "../../analytics/events.ts";
 
 /** A pop-up expands this long after it is displayed, unless its `delay` says otherwise (content spec §9). */
 export const DEFAULT_POPUP_DELAY_MS = 2_000;
@@ -9,7 +9,10 @@ export const MAX_POPUP_DELAY_MS = 60_000;
 /** Rendered logo width in px per `logoSize`; the height follows the image's own ratio. */
 export const LOGO_WIDTHS = { small: 64, medium: 96, large: 128 } as const;
 
-export type PopUpCategory = PopUpEventPayload["category"];
+/** The kind of a pop-up, as a pop-up manager filters by it. */
+export type PopUpCategory = "newsletter" | "account";
+
+const TRACKING_CATEGORIES: Record<PopUpCategory, PopUpEventCategory> = { newsletter: "Newsletter", account: "Account" };
 
 /** What the pop-up rules read of a pop-up. */
 export interface PopUpIdentity {
@@ -38,10 +41,16 @@ export function popUpAction(popUp: PopUpIdentity): string {
   return popUpCategory(popUp.name) === "newsletter" ? minimizedText(popUp) : "Registration";
 }
 
-/** The payload of the pop-up's impression, expand and click events. */
-export function popUpEventPayload(popUp: Pick<PopUpIdentity, "id" | "name">): PopUpEventPayload {
-  return { popUpId: popUp.id, name: popUp.name, category: popUpCategory(popUp.name) };
+/**
+ * The payload of the pop-up's impression, expand and click events (content spec §4): category
+ * "Newsletter" or "Account" by its name, and its tracking action (`popUpAction`).
+ */
+export function popUpEventPayload(popUp: PopUpIdentity): PopUpEventPayload {
+  return { popUpId: popUp.id, name: popUp.name, category: TRACKING_CATEGORIES[popUpCategory(popUp.name)], action: popUpAction(popUp) };
 }
+
+/** The text of a clicked button, as the click event's label: its visible text, spaces collapsed. */
+export const buttonLabel = (button: Element): string => (button.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The pop-up a manager opens (content spec §4): the first whose id was not dismissed. */
 export function selectPopUp<T extends { id: string }>(popUps: readonly T[], dismissed: readonly string[]): T | undefined {

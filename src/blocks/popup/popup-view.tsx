@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
 import { ButtonRow } from "../../ui/button-link.tsx";
-import type { PopUpItem } from "./index.ts";
-import { LOGO_WIDTHS, minimizedText, popUpEventPayload } from "./popup-rules.ts";
+import type { PopUpItem } from "./schema.ts";
+import { buttonLabel, LOGO_WIDTHS, minimizedText, popUpEventPayload } from "./popup-rules.ts";
 import type { PopUpStrings } from "./popup-strings.ts";
 import styles from "./popup.module.css";
 
@@ -18,7 +18,8 @@ interface PopUpViewProps {
  * One pop-up on screen (content spec §4): shown collapsed (its minimized title) and recording
  * `popUp.onImpression`; after its `delay` (or when the shopper opens it) it expands into a
  * modal dialog and records `popUp.onExpand`; a click on one of its buttons records
- * `popUp.onClick`. Closing it, collapsed or expanded, calls `onClose`.
+ * `popUp.onClick` with the button's text as its label. Every event carries the pop-up's
+ * tracking category and action (`popUpEventPayload`). Closing it, collapsed or expanded, calls `onClose`.
  *
  * The expanded pop-up is a Radix modal dialog: focus moves into it and is trapped there,
  * Escape and a click outside close it, the page behind is hidden from assistive technology,
@@ -27,9 +28,9 @@ interface PopUpViewProps {
 export function PopUpView({ popUp, strings, onClose }: PopUpViewProps) {
   const analytics = useAnalytics();
   const [expanded, setExpanded] = useState(false);
-  const { id, name, delay } = popUp;
+  const { id, name, title, minimizedTitle, delay } = popUp;
   // Keyed by primitives: the pop-up object may be a new one at every render of its block.
-  const payload = useMemo(() => popUpEventPayload({ id, name }), [id, name]);
+  const payload = useMemo(() => popUpEventPayload({ id, name, title, minimizedTitle }), [id, name, title, minimizedTitle]);
   // Once each per display, whatever re-renders (or StrictMode's second effect run) happen.
   const recorded = useRef({ impression: false, expand: false });
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -55,7 +56,7 @@ export function PopUpView({ popUp, strings, onClose }: PopUpViewProps) {
 
   const onButtonClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest("a[href]");
-    if (link) analytics.publish("popUp.onClick", { ...payload, url: link.getAttribute("href") ?? "" });
+    if (link) analytics.publish("popUp.onClick", { ...payload, label: buttonLabel(link), url: link.getAttribute("href") ?? "" });
   };
 
   const colors = { "--popup-bg": popUp.backgroundColor, "--popup-fg": popUp.titleColor } as CSSProperties;

@@ -9,7 +9,7 @@ import { createAnalyticsBus } from "../../analytics/event-bus.ts";
 import { EngineProvider } from "../../engine/react/engine-context.tsx";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import { createRegistry } from "../../registry/create-registry.ts";
-import { popUpSchema, type PopUpItem } from "./index.ts";
+import { popUpSchema, type PopUpItem } from "./schema.ts";
 import { DISMISSED_POPUPS_KEY, forgetDismissedPopUps } from "./dismissed-popups.ts";
 import PopUpBlock from "./popup.tsx";
 import { accountPopUp, newsletterPopUp, renderInPage } from "./overlay-test-kit.tsx";
@@ -48,7 +48,7 @@ describe("display and expansion", () => {
     const { events } = renderInPage(<PopUpBlock {...blockProps()} />);
     expect(collapsed()).not.toBeNull();
     expect(dialog()).toBeNull();
-    expect(events).toEqual([["popUp.onImpression", { popUpId: BLOCK_ID, name: "Newsletter signup", category: "newsletter" }]]);
+    expect(events).toEqual([["popUp.onImpression", { popUpId: BLOCK_ID, name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" }]]);
   });
 
   test("expands after the default delay of 2000 ms and records the expand event", () => {
@@ -59,7 +59,7 @@ describe("display and expansion", () => {
     expect(dialog()).not.toBeNull();
     expect(collapsed()).toBeNull();
     expect(events.map(([name]) => name)).toEqual(["popUp.onImpression", "popUp.onExpand"]);
-    expect(events[1]![1]).toEqual({ popUpId: BLOCK_ID, name: "Newsletter signup", category: "newsletter" });
+    expect(events[1]![1]).toEqual({ popUpId: BLOCK_ID, name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" });
   });
 
   test.each([0, 500, 10_000])("expands after a configured delay of %i ms", (delay) => {
@@ -101,22 +101,32 @@ describe("display and expansion", () => {
   });
 
   test.each([
-    ["a newsletter pop-up", newsletterPopUp(), "newsletter"],
-    ["an account pop-up", accountPopUp(), "account"],
-  ] as const)("events of %s carry its category", (_case, popUp, category) => {
+    ["a newsletter pop-up", newsletterPopUp(), "Sign up", { category: "Newsletter", action: "Get 10% off", label: "Sign up", url: "/en-us/newsletter" }],
+    ["a newsletter pop-up without minimized title", newsletterPopUp({ minimizedTitle: undefined }), "Sign up", { category: "Newsletter", action: "Trail news, first dibs on sales", label: "Sign up", url: "/en-us/newsletter" }],
+    ["an account pop-up", accountPopUp(), "Create account", { category: "Account", action: "Registration", label: "Create account", url: "/en-us/account/register" }],
+  ] as const)("impression, expand and click of %s carry its category, action and the button label (content spec §4)", (_case, popUp, button, expected) => {
     const { events } = renderInPage(<PopUpBlock {...blockProps(popUp)} />);
     act(() => void vi.advanceTimersByTime(2000));
-    expect(events.map(([, payload]) => ("category" in payload ? payload.category : undefined))).toEqual([category, category]);
-  });
-
-  test("a click on one of its buttons records the click with the button's URL", () => {
-    const { events } = renderInPage(<PopUpBlock {...blockProps()} />);
-    act(() => void vi.advanceTimersByTime(2000));
-    const link = screen.getByRole("link", { name: "Sign up" });
+    const link = screen.getByRole("link", { name: button });
     // jsdom does not navigate; the default is prevented so that the test page stays.
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(events.at(-1)).toEqual(["popUp.onClick", { popUpId: BLOCK_ID, name: "Newsletter signup", category: "newsletter", url: "/en-us/newsletter" }]);
+    const { label, url, ...shared } = expected;
+    const base = { popUpId: popUp.id, name: popUp.name, ...shared };
+    expect(events).toEqual([
+      ["popUp.onImpression", base],
+      ["popUp.onExpand", base],
+      ["popUp.onClick", { ...base, label, url }],
+    ]);
+  });
+
+  test("a click on one of its buttons records the click with the button's text and URL", () => {
+    const { events } = renderInPage(<PopUpBlock {...blockProps()} />);
+    act(() => void vi.advanceTimersByTime(2000));
+    const link = screen.getByRole("link", { name: "Sign up" });
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(events.at(-1)).toEqual(["popUp.onClick", { ...{ popUpId: BLOCK_ID, name: "Newsletter signup", category: "Newsletter", action: "Get 10% off" }, label: "Sign up", url: "/en-us/newsletter" }]);
     // A click in the pop-up elsewhere than on a button records nothing.
     fireEvent.click(screen.getByRole("heading", { name: "Trail news, first dibs on sales" }));
     expect(events.filter(([name]) => name === "popUp.onClick")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import type { PopUpItem, PopUpProps } from "./index.ts";
+import type { PopUpItem, PopUpProps } from "./schema.ts";
 import { popUpStrings } from "./popup-strings.ts";
 import { PopUpView } from "./popup-view.tsx";
 import { usePopUpDisplay } from "./use-popup-display.ts";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { PopUpItem } from "./index.ts";
+import type { PopUpItem } from "./schema.ts";
 import { dismissPopUp, useDismissedPopUps } from "./dismissed-popups.ts";
 import { selectPopUp } from "./popup-rules.ts";
 import { popUpClosed, usePopUpTurn } from "./popup-slot.ts";

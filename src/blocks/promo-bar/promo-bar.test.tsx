@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { forgetDismissal } from "../../ui/remembered-dismissal.ts";
-import { promoBarSchema } from "./index.ts";
+import { promoBarSchema } from "./schema.ts";
 import PromoBar, { promoBarStorageKey } from "./promo-bar.tsx";
 
 const BLOCK_ID = "promo-test";

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { SafeLink } from "../../ui/safe-link.tsx";
 import { useRememberedDismissal } from "../../ui/remembered-dismissal.ts";
 import { usePrefersReducedMotion } from "../../ui/use-media-query.ts";
-import type { PromoBarProps, PromoMessage } from "./index.ts";
+import type { PromoBarProps, PromoMessage } from "./schema.ts";
 import { dotColor, messageLabel, visibleMessages, wrapIndex } from "./promo-rules.ts";
 import styles from "./promo-bar.module.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { promoBarSchema } from "./index.ts";
+import { promoBarSchema } from "./schema.ts";
 import { BLACK, dotColor, isEmptyMessage, messageLabel, visibleMessages, WHITE, wrapIndex } from "./promo-rules.ts";
 
 const message = (id: string, fields: Partial<{ richText: string; targets: unknown[]; isEmpty: boolean }> = {}) => ({

@@ -1,10 +1,9 @@
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
-import type { richTextSchema } from "./index.ts";
+import type { RichTextProps } from "./schema.ts";
 import styles from "./rich-text.module.css";
 
 /** CMS rich text. The HTML was sanitised when the page was validated. */
-export default function RichText({ richText, textColor, alignment }: BlockComponentProps<z.output<typeof richTextSchema>>) {
+export default function RichText({ richText, textColor, alignment }: BlockComponentProps<RichTextProps>) {
   return (
     <div
       className={[styles.richText, alignment === "center" ? styles.center : ""].join(" ")}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { EngineProvider } from "../../engine/react/engine-context.tsx";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import { createRegistry } from "../../registry/create-registry.ts";
-import { secondaryNavigationSchema } from "./index.ts";
+import { secondaryNavigationSchema } from "./schema.ts";
 import SecondaryNavigation, { isCurrentPage } from "./secondary-navigation.tsx";
 
 const fields = {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { SafeLink } from "../../ui/safe-link.tsx";
-import type { SecondaryNavigationProps } from "./index.ts";
+import type { SecondaryNavigationProps } from "./schema.ts";
 import styles from "./secondary-navigation.module.css";
 
 /** Whether a link points at the page being shown (query and hash ignored). */

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { ensureSanitizer } from "#sanitize";
 import { axeViolations, renderBlock } from "../../forms/testing/render-block.tsx";
 import { errorAnswer, fakeStorefront, smsAnswer, type FakeStorefrontScenario } from "../../forms/testing/fake-storefront.ts";
-import { smsSignupSchema } from "./index.ts";
+import { smsSignupSchema } from "./schema.ts";
 import SmsSignup from "./sms-signup.tsx";
 
 beforeAll(async () => {

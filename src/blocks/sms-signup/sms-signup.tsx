@@ -1,6 +1,5 @@
 import { useContext, useEffect, useMemo, useState } from "react";
 import { QueryClientContext } from "@tanstack/react-query";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import { smsTexts, type SmsTexts } from "../../forms/form-texts.ts";
@@ -9,7 +8,7 @@ import { SignupFormView, type FieldSpec } from "../../forms/signup-form.tsx";
 import { siteOf } from "../../forms/site-of.ts";
 import { useSignupForm } from "../../forms/use-signup-form.ts";
 import { rulesFor, type FieldValue, type FormValidators } from "../../forms/validators.ts";
-import type { smsSignupSchema } from "./index.ts";
+import type { SmsSignupProps } from "./schema.ts";
 
 type SubscribeField = "phone" | "consent";
 type ConfirmField = "code";
@@ -37,7 +36,7 @@ export function codeValidators(language: string, texts: SmsTexts): FormValidator
  */
 type Step = { kind: "subscribe" } | { kind: "confirm"; sentTo: string } | { kind: "subscribed" };
 
-export default function SmsSignup(props: BlockComponentProps<z.output<typeof smsSignupSchema>>) {
+export default function SmsSignup(props: BlockComponentProps<SmsSignupProps>) {
   const { page } = useEngine();
   const site = siteOf(page.siteId);
   const country = phoneCountryOf(site);

@@ -1,10 +1,9 @@
 import type { CSSProperties } from "react";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
-import type { spacerSchema } from "./index.ts";
+import type { SpacerProps } from "./schema.ts";
 import styles from "./spacer.module.css";
 
-export default function Spacer({ backgroundColor, bottomMargins }: BlockComponentProps<z.output<typeof spacerSchema>>) {
+export default function Spacer({ backgroundColor, bottomMargins }: BlockComponentProps<SpacerProps>) {
   const sm = bottomMargins.sm ?? 0;
   const md = bottomMargins.md ?? sm;
   const lg = bottomMargins.lg ?? md;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { verticalListCollectionSchema } from "./index.ts";
+import { verticalListCollectionSchema } from "./schema.ts";
 import VerticalListCollection from "./vertical-list-collection.tsx";
 
 const item = (text: string, image: string) => ({ text, url: `/en-us/c/${text.toLowerCase()}-100200`, media: { url: image, alt: text, width: 800, height: 600 } });

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import type { z } from "zod";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
 import { SafeLink } from "../../ui/safe-link.tsx";
-import type { verticalListCollectionSchema } from "./index.ts";
+import type { VerticalListCollectionProps } from "./schema.ts";
 import styles from "./vertical-list-collection.module.css";
 
 /**
@@ -12,7 +11,7 @@ import styles from "./vertical-list-collection.module.css";
  * pane hidden from screen readers); the inline thumbnails of small screens likewise sit inside
  * the links whose text names them.
  */
-export default function VerticalListCollection({ title, items, imagePosition, smallScreenImages }: BlockComponentProps<z.output<typeof verticalListCollectionSchema>>) {
+export default function VerticalListCollection({ title, items, imagePosition, smallScreenImages }: BlockComponentProps<VerticalListCollectionProps>) {
   const [active, setActive] = useState(0);
   return (
     <div

@@ -162,6 +162,48 @@ describe("a plain file", () => {
   });
 });
 
+describe("captions", () => {
+  const captions = [
+    { url: "/media/trail.en.vtt", srclang: "en", label: "English", default: true },
+    { url: "/media/trail.fr.vtt", srclang: "fr-CA", label: "Français", default: false },
+  ];
+  const tracksOf = (root: ParentNode) =>
+    [...root.querySelectorAll("video > track")].map((track) => ({
+      kind: track.getAttribute("kind"),
+      src: track.getAttribute("src"),
+      srclang: track.getAttribute("srclang"),
+      label: track.getAttribute("label"),
+      default: track.hasAttribute("default"),
+    }));
+
+  test("each captions file is a <track kind=\"captions\"> of the native player", async () => {
+    const { container } = await mount(<VideoPlayer {...base} captions={captions} />);
+    expect(tracksOf(container)).toEqual([
+      { kind: "captions", src: "/media/trail.en.vtt", srclang: "en", label: "English", default: true },
+      { kind: "captions", src: "/media/trail.fr.vtt", srclang: "fr-CA", label: "Français", default: false },
+    ]);
+  });
+
+  test("the server renders the tracks with the video (they need no script)", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(<VideoPlayer {...base} captions={captions} />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    expect(tracksOf(container).map((track) => track.src)).toEqual(["/media/trail.en.vtt", "/media/trail.fr.vtt"]);
+  });
+
+  test("an HLS stream keeps its tracks", async () => {
+    const { container } = await mount(<VideoPlayer {...base} sources={{ sm: { url: "https://video.example.com/trail/master.m3u8" } }} captions={captions} />);
+    expect(hls.instances).toHaveLength(1);
+    expect(tracksOf(container)).toHaveLength(2);
+  });
+
+  test("no captions: no track", async () => {
+    const { container } = await mount(<VideoPlayer {...base} />);
+    expect(container.querySelectorAll("track")).toHaveLength(0);
+  });
+});
+
 describe("an HLS stream", () => {
   const stream = { ...base, sources: { sm: { url: "https://video.example.com/trail/master.m3u8" } } };
 

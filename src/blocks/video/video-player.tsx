@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import type { CaptionTrack } from "./caption-tracks.ts";
 import { useBreakpoint, usePrefersReducedMotion } from "./media-queries.ts";
 import { useVideoPlayerConfig } from "./player-config.tsx";
 import { loadThirdPartyPlayerLibrary } from "./third-party-player.ts";
@@ -22,6 +23,8 @@ export interface VideoPlayerProps {
   /** A URL per breakpoint: a file, an HLS stream (`.m3u8`) or a YouTube link. */
   sources: VideoSources;
   poster?: string;
+  /** Captions files, as `<track kind="captions">` of the native player (YouTube shows its own). */
+  captions?: readonly CaptionTrack[];
   /** The accessible name of the player (the iframe's title for YouTube). */
   title: string;
   description?: string;
@@ -144,7 +147,7 @@ interface HtmlVideoProps extends VideoPlayerProps {
 }
 
 function HtmlVideo(props: HtmlVideoProps) {
-  const { blockId, url, known, thirdParty, poster, title, description, loop, muted, controls, paused = false, width, height, onPlayingChange, onThirdPartyFailed } = props;
+  const { blockId, url, known, thirdParty, poster, captions = [], title, description, loop, muted, controls, paused = false, width, height, onPlayingChange, onThirdPartyFailed } = props;
   const video = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
 
@@ -271,7 +274,11 @@ function HtmlVideo(props: HtmlVideoProps) {
         aria-describedby={description ? descriptionId : undefined}
         onPlay={() => onPlayingChange?.(true)}
         onPause={() => onPlayingChange?.(false)}
-      />
+      >
+        {captions.map((track) => (
+          <track key={`${track.srclang}:${track.url}`} kind="captions" src={track.url} srcLang={track.srclang} label={track.label} default={track.default} />
+        ))}
+      </video>
       {description && (
         <p id={descriptionId} className="visually-hidden">
           {description}

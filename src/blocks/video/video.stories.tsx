@@ -57,6 +57,12 @@ export const HlsStream: Story = {
   parameters: { block: { expectHtml: ["<video", 'poster="/media/story-trail.svg"', "controls"] } },
 };
 
+/** Captions files (WebVTT) as `<track kind="captions">` of the native player; the server renders them with the video. */
+export const WithCaptions: Story = {
+  args: { ...stream, captions: [{ url: "/media/big-buck-bunny.en.vtt", srclang: "en", label: "English", default: true }] },
+  parameters: { block: { expectHtml: ['<track kind="captions" src="/media/big-buck-bunny.en.vtt" srcLang="en" label="English" default=""'] } },
+};
+
 /** A plain file per breakpoint, controls hidden: the block shows its own pause button. */
 export const HiddenControls: Story = {
   args: { ...cloud, cloudinaryAsset: undefined },

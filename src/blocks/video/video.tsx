@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from "./media-queries.ts";
 import { PlayPauseButton, usePlayback } from "./play-pause-button.tsx";
 import { videoLabels } from "./video-labels.ts";
 import { VideoPlayer } from "./video-player.tsx";
-import type { VideoProps } from "./index.ts";
+import type { VideoProps } from "./schema.ts";
 import styles from "./video.module.css";
 
 /**
@@ -12,7 +12,7 @@ import styles from "./video.module.css";
  * reduced motion preferred it does not autoplay and shows the controls.
  */
 export default function Video(props: BlockComponentProps<VideoProps>) {
-  const { blockId, media, cloudinaryAsset, duration, seoTitle, seoDescription, width, height, poster, playerSettings } = props;
+  const { blockId, media, cloudinaryAsset, duration, seoTitle, seoDescription, width, height, poster, captions, playerSettings } = props;
   const { page } = useEngine();
   const labels = videoLabels(page.localePath);
   const reducedMotion = usePrefersReducedMotion();
@@ -24,6 +24,7 @@ export default function Video(props: BlockComponentProps<VideoProps>) {
         blockId={blockId}
         sources={media}
         poster={poster}
+        captions={captions}
         title={seoTitle || labels.fallbackTitle}
         description={seoDescription}
         autoplay={playerSettings.autoplay}

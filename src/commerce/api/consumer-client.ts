@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createTransport, type CommerceClientOptions } from "./client-core.ts";
-import { consumerProfileAnswer, smsSubscriptionAnswer, type ConsumerProfileAnswer } from "./contracts/consumer.ts";
+import { consumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer, type ConsumerProfileAnswer } from "./contracts/consumer.ts";
 
 /**
  * The browser's client of the consumer profile and SMS subscription calls (content spec §7
@@ -18,6 +18,9 @@ import { consumerProfileAnswer, smsSubscriptionAnswer, type ConsumerProfileAnswe
  *   consumerProfile. createProfile answers the new `consumerId`.
  * - createSmsSubscription is `POST /consumers-v3/consumer/subscription`, updateSmsSubscription
  *   `PUT`, confirmation of the double opt-in `PUT { confirmationCode }`.
+ * - An emailed newsletter confirmation link's token is confirmed by
+ *   `POST /consumers-v3/consumer/subscription/confirm { token }` (any session may: the token
+ *   authorises).
  *
  * Every write body is `{ consumerProfile: { consumerDetails, enrollments, subscriptions,
  * preferences } }` (content spec §7); the SMS writes also carry the subscription contract's own
@@ -111,6 +114,8 @@ export function createConsumerClient(options: ConsumerClientOptions) {
     updateSmsSubscription: (body: SmsSubscriptionBody) => call("PUT", subscriptionPath, smsSubscriptionAnswer, { body }),
     /** The double opt-in: the code texted to the phone. */
     confirmSmsSubscription: (confirmationCode: string) => call("PUT", subscriptionPath, smsSubscriptionAnswer, { body: { confirmationCode } }),
+    /** The double opt-in of an email newsletter: the token of the confirmation email's link. */
+    confirmNewsletter: (token: string) => call("POST", `${subscriptionPath}/confirm`, newsletterConfirmationAnswer, { body: { token } }),
   };
 }
 

@@ -68,8 +68,7 @@ export const promotionTracking = z.object({
   promotionName: z.string().optional(),
 });
 
-/** Gradient over media: full 35%, focused 50%, off 0% of the height. */
-export const GRADIENT_HEIGHTS = { full: 35, focused: 50, off: 0 } as const;
+export { GRADIENT_HEIGHTS } from "./gradient-heights.ts";
 export const gradient = z.object({
   gradientStyle: z.enum(["full", "focused", "off"]).default("off"),
   gradientTone: z.enum(["dark", "light"]).default("dark"),

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { Suspense, use, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { AnyBlockDefinition } from "../../registry/define-block.ts";
 import type { LoadedBlockComponent } from "../../registry/create-registry.ts";
@@ -6,7 +6,7 @@ import type { BlockNode, PageNode } from "../types.ts";
 import { BlockErrorBoundary } from "./block-error-boundary.tsx";
 import { BlockSkeleton } from "./block-skeleton.tsx";
 import { DiagnosticCard } from "./diagnostic-card.tsx";
-import { useEngine, type EngineValue } from "./engine-context.tsx";
+import { useEngine, type BlockOverrides, type EngineValue } from "./engine-context.tsx";
 import { LazyMount } from "./lazy-mount.tsx";
 import { blockFrameName, namedComponent } from "./server-block-frame.tsx";
 
@@ -69,10 +69,47 @@ function serverFrame(node: BlockNode, definition: AnyBlockDefinition, engine: En
   return frame;
 }
 
-function EditorFrame({ node, children }: { node: PageNode; children: ReactNode }) {
+const noSubscription = () => () => {};
+const noOverride = () => undefined;
+
+/** The editor's draft of the block at `path`, if any; re-renders this block alone when it changes. */
+function useOverride(overrides: BlockOverrides | undefined, path: string | undefined): PageNode | undefined {
+  return useSyncExternalStore(
+    overrides && path ? (listener) => overrides.subscribe(path, listener) : noSubscription,
+    overrides && path ? () => overrides.get(path) : noOverride,
+    noOverride,
+  );
+}
+
+const renderKeys = new WeakMap<PageNode, string>();
+let nextRenderKey = 0;
+
+/**
+ * A key per node object: a draft replaces the block's whole subtree (a fresh error boundary, so
+ * a draft that fixes a crash shows at once), while re-renders of the same node keep its state.
+ */
+function renderKey(node: PageNode): string {
+  let key = renderKeys.get(node);
+  if (key === undefined) renderKeys.set(node, (key = `n${nextRenderKey++}`));
+  return key;
+}
+
+/**
+ * Preview: the block in a frame naming its id, type and path (the workbench selects, highlights
+ * and edits blocks by them), replaced by the editor's draft when there is one.
+ */
+function EditorBlock({ node }: { node: PageNode }) {
+  const engine = useEngine();
+  const current = useOverride(engine.overrides, node.editor?.path) ?? node;
   return (
-    <div className="editor-frame" data-block-id={node.id} data-block-type={node.type} data-block-path={node.editor?.path}>
-      {children}
+    <div
+      className="editor-frame"
+      data-block-id={current.id}
+      data-block-type={current.type}
+      data-block-path={current.editor?.path}
+      data-block-valid={current.kind === "block" ? undefined : "false"}
+    >
+      {blockContent(current, engine, renderKey(current))}
     </div>
   );
 }
@@ -96,49 +133,44 @@ function failedCard(node: BlockNode) {
  *   this block and the browser retries it. (Class error boundaries do nothing on the server.)
  * - Browser: an error boundary (shoppers: nothing; editors: a card) around Suspense.
  * - Lazy blocks: a skeleton until within 200px of the viewport.
- * - Preview: a frame with the block's id, type and path for the workbench.
+ * - Preview: a frame with the block's id, type and path for the workbench, which may replace
+ *   the block by a draft (see `EditorBlock`).
  */
 export function blockElement(node: PageNode, engine: EngineValue, key: string): ReactNode {
+  if (engine.page.mode === "preview") return <EditorBlock key={key} node={node} />;
+  return blockContent(node, engine, key);
+}
+
+/** The block's element, keyed with `key` when it is one of a list. */
+function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactNode {
   const preview = engine.page.mode === "preview";
   if (node.kind === "invalid") {
-    return preview ? (
-      <EditorFrame key={key} node={node}>
-        <DiagnosticCard type={node.type} blockId={node.id} diagnostics={node.diagnostics} />
-      </EditorFrame>
-    ) : null;
+    return preview ? <DiagnosticCard type={node.type} blockId={node.id} diagnostics={node.diagnostics} /> : null;
   }
   const definition = engine.registry.get(node.type);
   if (!definition) return null;
 
   if (onServer && !node.lazy) {
     const Frame = serverFrame(node, definition, engine);
-    const suspense = (
-      <Suspense key={preview ? undefined : key} fallback={null}>
+    return (
+      <Suspense key={key} fallback={null}>
         <Frame />
       </Suspense>
     );
-    return preview ? (
-      <EditorFrame key={key} node={node}>
-        {suspense}
-      </EditorFrame>
-    ) : (
-      suspense
-    );
   }
-  let content: ReactNode = (
-    <BlockErrorBoundary blockId={node.id} type={node.type} fallback={preview ? failedCard(node) : null}>
+  const content: ReactNode = (
+    <BlockErrorBoundary key={node.lazy ? undefined : key} blockId={node.id} type={node.type} fallback={preview ? failedCard(node) : null}>
       <Suspense fallback={<BlockFallback height={definition.skeletonHeight} />}>
         <BlockContent node={node} definition={definition} />
       </Suspense>
     </BlockErrorBoundary>
   );
-  if (node.lazy) content = <LazyMount height={definition.skeletonHeight}>{content}</LazyMount>;
-  return preview ? (
-    <EditorFrame key={key} node={node}>
+  return node.lazy ? (
+    <LazyMount key={key} height={definition.skeletonHeight}>
       {content}
-    </EditorFrame>
+    </LazyMount>
   ) : (
-    <Fragment key={key}>{content}</Fragment>
+    content
   );
 }
 

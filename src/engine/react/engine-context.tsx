@@ -2,6 +2,16 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Registry } from "../../registry/create-registry.ts";
 import type { PageContext } from "../page-context.ts";
 import type { DecisionProvider } from "../../personalisation/decision-provider.ts";
+import type { PageNode } from "../types.ts";
+
+/**
+ * Preview only: editors' drafts of single blocks, keyed by the block's document path. Each
+ * block subscribes to its own path, so applying a draft re-renders that block and no other.
+ */
+export interface BlockOverrides {
+  get(path: string): PageNode | undefined;
+  subscribe(path: string, listener: () => void): () => void;
+}
 
 export interface EngineValue {
   registry: Registry;
@@ -10,6 +20,8 @@ export interface EngineValue {
   decisions?: DecisionProvider;
   /** The personalisation visitor id, read at each decision (it may change, e.g. at sign-in). */
   visitorId?: () => string | undefined;
+  /** Preview only: drafts that replace blocks live (set by the preview bridge, see src/preview). */
+  overrides?: BlockOverrides;
 }
 
 const EngineContext = createContext<EngineValue | null>(null);

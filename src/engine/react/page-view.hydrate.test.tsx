@@ -19,7 +19,7 @@ const registry = createRegistry([
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await ensureSanitizer();
-  await registry.preloadAll();
+  await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
 });
 
 test("in the browser, the block's error boundary catches the retried render and the rest hydrates", async () => {

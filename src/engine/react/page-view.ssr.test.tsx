@@ -16,8 +16,8 @@ const throwingBlock = defineBlock({
 const registryWithThrowing = createRegistry([...blockDefinitions, throwingBlock]);
 
 beforeAll(async () => {
-  await storefrontRegistry.preloadAll();
-  await registryWithThrowing.preloadAll();
+  await Promise.all([storefrontRegistry.preloadAll(), storefrontRegistry.preloadSchemas()]);
+  await Promise.all([registryWithThrowing.preloadAll(), registryWithThrowing.preloadSchemas()]);
 });
 
 const fixture = (path: string) => JSON.parse(readFileSync(new URL(`../../../fixtures/content/${path}`, import.meta.url), "utf8")) as unknown;

@@ -79,13 +79,14 @@ export function storyPageDocument(type: string, fields: BlockFields, section: St
  */
 export async function prepareBlockEngine(registry: Registry = storefrontRegistry): Promise<Record<string, never>> {
   await ensureSanitizer();
-  await registry.preloadAll();
+  await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
   return {};
 }
 
 // Fixture items are validated when the stories modules load (see `fixtureArgs`): in the
-// browser, that needs the sanitiser first.
+// browser, that needs the sanitiser and the schemas first.
 await ensureSanitizer();
+await storefrontRegistry.preloadSchemas();
 
 /** Whether a block with these fields passes the engine's validation, nested blocks included. */
 export function isValidBlock(type: string, fields: BlockFields, registry: Registry = storefrontRegistry): boolean {

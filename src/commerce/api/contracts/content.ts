@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { footerDocument, menuDocument } from "../../../app/content/layout-content.ts";
+import { articleSearchAnswer, pageSearchAnswer } from "./content-search.ts";
 
 /**
  * Answers of the content service (CaaS) and its admin endpoint, as zod schemas: the tests
@@ -28,48 +29,8 @@ export const childrenAnswer = z.strictObject({
 export const popupsAnswer = z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) });
 export const fragmentAnswer = z.looseObject({ id: z.string() });
 
-const tag = z.strictObject({ id: z.string().min(1), label: z.string().min(1) });
-
-/** An article of `search/{siteId}/article` (content spec §3 Article). */
-export const articleResult = z.strictObject({
-  id: z.string(),
-  slug: z.string(),
-  /** The article's page on the site (`/{language-country}/{slug}`); missing for an unknown site. */
-  url: z.string().startsWith("/").optional(),
-  title: z.string(),
-  subtitle: z.string().optional(),
-  eyebrow: z.string().optional(),
-  /** YYYY-MM-DD. */
-  date: z.iso.date().optional(),
-  hidePageDate: z.boolean(),
-  picture: z.looseObject({ url: z.string(), alt: z.string(), width: z.number().optional(), height: z.number().optional() }).optional(),
-  articleWidth: z.string().optional(),
-  relatedQuery: z.string().optional(),
-  tags: z.array(tag),
-});
-
-/** A content page of `search/{siteId}/page`. */
-export const pageResult = z.strictObject({
-  id: z.string(),
-  slug: z.string(),
-  url: z.string().startsWith("/").optional(),
-  title: z.string(),
-  description: z.string().optional(),
-});
-
-/** A tag facet: how many articles matching the words carry the tag, and whether it is selected. */
-export const facet = z.strictObject({ id: z.string(), label: z.string(), count: z.number().int().positive(), selected: z.boolean() });
-
-const searchAnswerOf = <T extends z.ZodType>(result: T) =>
-  z.strictObject({
-    result: z.array(result),
-    facets: z.array(facet),
-    numFound: z.number().int().nonnegative(),
-    offset: z.number().int().nonnegative(),
-    limit: z.number().int().positive(),
-  });
-export const articleSearchAnswer = searchAnswerOf(articleResult);
-export const pageSearchAnswer = searchAnswerOf(pageResult);
+/** The search answers live in content-search.ts (zod/mini): the article grid checks them in the browser. */
+export { articleResult, articleSearchAnswer, facet, pageResult, pageSearchAnswer } from "./content-search.ts";
 
 /** `showcase/{siteId}/{docType}`: examples of one block type for the preview viewer. */
 export const showcaseAnswer = z.strictObject({
@@ -127,7 +88,7 @@ export const errorAnswer = z.strictObject({
 
 /** Every answer schema by name. */
 /** The content answers by contract name (validate-response: `content.<name>`). */
-export const contentContracts: Record<string, z.ZodType> = {
+export const contentContracts: Record<string, z.core.$ZodType> = {
   pageDocument: pageDocumentAnswer,
   children: childrenAnswer,
   popups: popupsAnswer,

@@ -12,13 +12,19 @@ import { storesContracts } from "./stores.ts";
 import { wishlistsContracts } from "./wishlists.ts";
 
 /**
+ * An answer's schema: classic zod, or `zod/mini` where the browser checks the answer too (it
+ * then ships no classic zod). Check a body with `z.safeParse(contract, body)`.
+ */
+export type Contract = z.core.$ZodType;
+
+/**
  * Every answer contract by name, `<area>.<name>`: what the validate-response call
  * (`POST /fapi/api/validate-response/{contract}`, commerce spec §5) checks a body against.
  * The first areas' contract files predate the `<area>Contracts` records, so their answers are
  * named here; the later areas keep their own record and are included whole. A name is the
  * answer schema's export without its `Answer` suffix.
  */
-const named: Record<string, Record<string, z.ZodType>> = {
+const named: Record<string, Record<string, Contract>> = {
   auth: {
     guestToken: auth.guestTokenAnswer,
     registeredToken: auth.registeredTokenAnswer,
@@ -62,7 +68,7 @@ const named: Record<string, Record<string, z.ZodType>> = {
 };
 
 /** The areas whose contract files keep an `<area>Contracts` record (filled as the areas grow). */
-const records: Record<string, Record<string, z.ZodType>> = {
+const records: Record<string, Record<string, Contract>> = {
   products: productsContracts,
   consumer: consumerContracts,
   stores: storesContracts,
@@ -77,8 +83,8 @@ export const CONTRACT_NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*\.[a-zA-Z][a-zA-Z0-9]
  * Builds the registry. Read at call time rather than frozen at import: the areas' records are
  * plain objects, so an entry another module adds is seen (and tests may pass their own).
  */
-export function contractRegistry(areas: Record<string, Record<string, z.ZodType>> = { ...named, ...records }): Map<string, z.ZodType> {
-  const registry = new Map<string, z.ZodType>();
+export function contractRegistry(areas: Record<string, Record<string, Contract>> = { ...named, ...records }): Map<string, Contract> {
+  const registry = new Map<string, Contract>();
   for (const [area, contracts] of Object.entries(areas)) {
     for (const [name, schema] of Object.entries(contracts)) registry.set(`${area}.${name}`, schema);
   }
@@ -86,7 +92,7 @@ export function contractRegistry(areas: Record<string, Record<string, z.ZodType>
 }
 
 /** The contract of `name` (`cart.cart`, `wishlists.favorites`, …); undefined when there is none. */
-export function findContract(name: string): z.ZodType | undefined {
+export function findContract(name: string): Contract | undefined {
   if (!CONTRACT_NAME_PATTERN.test(name)) return undefined;
   return contractRegistry().get(name);
 }

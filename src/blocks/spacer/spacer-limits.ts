@@ -1,0 +1,2 @@
+/** Tallest spacer an editor may set, in px. */
+export const MAX_SPACER_PX = 400;

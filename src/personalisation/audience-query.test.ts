@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { GUEST_AUDIENCE, type AudienceContext } from "./audience.ts";
+import { audienceQueryOptions } from "./audience-query.ts";
+
+/** The session's audience answer (`/fapi/session/audience`), as the browser checks it. */
+
+const loyalMember: AudienceContext = { ...GUEST_AUDIENCE, loggedIn: true, loyaltyMember: true, identityTypes: ["IPA"], cartItemCount: 2 };
+
+function answering(json: unknown) {
+  vi.stubGlobal("fetch", vi.fn(async () => Response.json(json)));
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(audienceQueryOptions());
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("audienceQueryOptions", () => {
+  it.each([
+    ["a guest", { audience: GUEST_AUDIENCE }, GUEST_AUDIENCE],
+    ["a loyalty member with a cart", { audience: loyalMember }, loyalMember],
+    ["both identity types", { audience: { ...GUEST_AUDIENCE, identityTypes: ["WRANX", "IPA"] } }, { ...GUEST_AUDIENCE, identityTypes: ["WRANX", "IPA"] }],
+    // Objects are not strict: fields the storefront adds later are dropped, not refused.
+    ["unknown fields dropped", { audience: { ...GUEST_AUDIENCE, segment: "x" }, session: "s" }, GUEST_AUDIENCE],
+  ])("%s: accepted", async (_name, json, expected) => {
+    expect(await answering(json)).toEqual(expected);
+  });
+
+  it.each([
+    ["no audience", {}],
+    ["a negative cart count", { audience: { ...GUEST_AUDIENCE, cartItemCount: -1 } }],
+    ["a fractional cart count", { audience: { ...GUEST_AUDIENCE, cartItemCount: 1.5 } }],
+    ["a cart count as text", { audience: { ...GUEST_AUDIENCE, cartItemCount: "2" } }],
+    ["an unknown identity type", { audience: { ...GUEST_AUDIENCE, identityTypes: ["VIP"] } }],
+    ["loggedIn as text", { audience: { ...GUEST_AUDIENCE, loggedIn: "true" } }],
+    ["a missing flag", { audience: (({ athlete: _, ...rest }) => rest)(GUEST_AUDIENCE) }],
+  ])("%s: refused", async (_name, json) => {
+    await expect(answering(json)).rejects.toThrow();
+  });
+});
