@@ -5,11 +5,15 @@ import { storefrontJson } from "../../app/storefront-fetch.ts";
 import type { ChildPageList } from "./child-page-list.ts";
 import type { ChildPagesProps } from "./schema.ts";
 
-/** The children of a content page, from the content service through the storefront. */
+/**
+ * The children of a content page, from the content service through the storefront. The public
+ * API serves published content only (preview never goes through it), so editors previewing a
+ * page see its published children here.
+ */
 export function childPagesQueryOptions(props: ChildPagesProps, context: PageContext) {
-  const params = new URLSearchParams({ siteId: context.siteId, view: "children", mode: context.mode });
+  const params = new URLSearchParams({ siteId: context.siteId, view: "children", mode: "publish" });
   return queryOptions({
-    queryKey: ["content", "children", context.siteId, context.mode, props.parentPage],
+    queryKey: ["content", "children", context.siteId, "publish", props.parentPage],
     queryFn: async (): Promise<ChildPageList> => {
       const answer = await storefrontJson(`/fapi/pages/${props.parentPage}?${params}`);
       // The validation code loads only where the children are fetched: on the server, or in the

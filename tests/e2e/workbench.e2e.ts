@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Browser, Frame, Page } from "playwright-core";
+import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
+
+/**
+ * The editors' workbench on one origin (its own port) framing the storefront's preview on
+ * another, talking by the preview protocol: live drafts, click-to-select, hover, field-level
+ * diagnostics, scroll sync both ways, and messages that are not the peer's ignored.
+ */
+const baseUrl = inject("baseUrl");
+const workbenchUrl = inject("workbenchUrl");
+const previewToken = inject("previewToken");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+interface Workbench {
+  page: Page;
+  frame: Frame;
+  problems: string[];
+}
+
+async function openWorkbench(): Promise<Workbench> {
+  const page = await browser.newPage({ viewport: { width: 1700, height: 1000 } });
+  const problems = collectConsoleProblems(page);
+  await page.goto(`${workbenchUrl}/workbench?previewToken=${previewToken}`);
+  // The handshake is done when the outline lists the page's blocks.
+  await page.locator("nav[aria-label='Blocks of the page'] li").first().waitFor({ timeout: 20_000 });
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(baseUrl))!;
+  expect(frame, "the preview frame is on the storefront's origin").toBeTruthy();
+  return { page, frame, problems };
+}
+
+const outlineItem = (page: Page, blockId: string) => page.locator(`[data-outline-id="${blockId}"] button`);
+
+async function editJson(page: Page, change: (fields: Record<string, unknown>) => void) {
+  const editor = page.getByLabel("Block JSON");
+  const fields = JSON.parse(await editor.inputValue()) as Record<string, unknown>;
+  change(fields);
+  await editor.fill(JSON.stringify(fields, null, 2));
+}
+
+describe("the workbench", () => {
+  test("answers 404 without the preview secret", async () => {
+    const response = await fetch(`${workbenchUrl}/workbench`);
+    expect(response.status).toBe(404);
+    const api = await fetch(`${workbenchUrl}/workbench/api/documents/RL-US`);
+    expect(api.status).toBe(404);
+  });
+
+  test("runs on another origin than the preview it frames", async () => {
+    const { page, frame, problems } = await openWorkbench();
+    expect(new URL(page.url()).origin).not.toBe(new URL(frame.url()).origin);
+    expect(await page.locator("nav[aria-label='Blocks of the page'] li").count()).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("a draft edit shows in the preview without a reload, and only that block changes", async () => {
+    const { page, frame, problems } = await openWorkbench();
+    await frame.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    const otherCard = frame.locator('[data-block-id="home-card-footwear"]');
+    const otherBefore = await otherCard.innerHTML();
+    await outlineItem(page, "home-card-jackets").click();
+    await editJson(page, (fields) => (fields.title = "Edited live in the workbench"));
+    await frame.locator('[data-block-id="home-card-jackets"]', { hasText: "Edited live in the workbench" }).waitFor();
+    expect(await frame.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await otherCard.innerHTML()).toBe(otherBefore);
+    await page.getByText(/No problems · shown in the preview/).waitFor();
+    await page.screenshot({ path: "test-results/screenshots/workbench-live-edit.png" });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("clicking a block in the preview selects it; hovering one in the list highlights it there", async () => {
+    const { page, frame, problems } = await openWorkbench();
+    await frame.locator('[data-block-id="home-card-footwear"]').click();
+    await page.getByRole("heading", { name: /Edit home-card-footwear/ }).waitFor();
+    expect(await outlineItem(page, "home-card-footwear").getAttribute("aria-current")).toBe("true");
+    // The click selected the block: the preview did not follow the card's link.
+    expect(new URL(frame.url()).pathname).toBe("/en-us");
+    await frame.locator('[data-block-id="home-card-footwear"][data-preview-selected]').waitFor();
+    await outlineItem(page, "home-card-packs").hover();
+    await frame.locator('[data-block-id="home-card-packs"][data-preview-highlighted]').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("a faulty field shows a diagnostic naming it, which goes when the field is fixed", async () => {
+    const { page, frame, problems } = await openWorkbench();
+    await outlineItem(page, "home-card-jackets").click();
+    await editJson(page, (fields) => ((fields.targets as { url: string }[])[0]!.url = "javascript:alert(1)"));
+    const problem = page.locator("[aria-label='Problems'] li[data-field='targets[0].url']");
+    await problem.waitFor();
+    expect(await problem.innerText()).toMatch(/targets\[0\]\.url/);
+    // The preview shows the editor what shoppers would get: a diagnostic card, no unsafe link.
+    await frame.locator('[data-block-id="home-card-jackets"] .diagnostic-card').waitFor();
+    expect(await frame.locator("a[href^='javascript']").count()).toBe(0);
+    await editJson(page, (fields) => ((fields.targets as { url: string }[])[0]!.url = "/en-us/c/jackets-100200"));
+    await page.getByText(/No problems/).waitFor();
+    expect(await problem.count()).toBe(0);
+    await frame.locator('[data-block-id="home-card-jackets"] .diagnostic-card').waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("scroll is synced both ways", async () => {
+    const { page, frame, problems } = await openWorkbench();
+    // Preview → workbench: scrolling the preview marks the block at its top in the list.
+    const target = await frame.locator('[data-block-id="home-story-text"]').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await frame.evaluate((y) => window.scrollTo(0, y + 5), target);
+    await page.locator('[data-outline-id="home-story-text"] button[data-in-view="true"]').waitFor();
+    expect(Number(await page.locator("[data-preview-scroll]").getAttribute("data-preview-scroll"))).toBeGreaterThan(0);
+    // Workbench → preview: choosing a block in the list scrolls the preview to it.
+    await frame.evaluate(() => window.scrollTo(0, 0));
+    await outlineItem(page, "home-sizing-card").click();
+    await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = await frame.locator('[data-block-id="home-sizing-card"]').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(Math.abs(top)).toBeLessThan(5);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("messages from a foreign origin or window, and malformed ones, are ignored without a crash", async () => {
+    const { page, frame, problems } = await openWorkbench();
+    await outlineItem(page, "home-card-jackets").click();
+    // To the workbench, from its own window (not the preview's origin, not the frame).
+    await page.evaluate(() => window.postMessage({ protocol: "ridgeline-preview", version: 1, type: "block-click", blockId: "home-card-packs", path: "sections[2].items[2]" }, "*"));
+    // To the preview, from the workbench's origin: malformed, wrong version, oversized, unknown type.
+    await page.evaluate((origin) => {
+      const target = document.querySelector("iframe")!.contentWindow!;
+      const envelope = { protocol: "ridgeline-preview", version: 1 };
+      target.postMessage({ ...envelope, type: "draft", blockId: 5 }, origin);
+      target.postMessage({ ...envelope, version: 2, type: "select", blockId: "home-card-packs" }, origin);
+      target.postMessage({ ...envelope, type: "draft", blockId: "x", path: "sections[0].items[0]", revision: 1, fields: { text: "x".repeat(300_000) } }, origin);
+      target.postMessage({ ...envelope, type: "eval", code: "window.__pwned = true" }, origin);
+      target.postMessage("not even an object", origin);
+    }, new URL(baseUrl).origin);
+    // To the preview, from itself: not its parent, so not the workbench.
+    await frame.evaluate(() => window.postMessage({ protocol: "ridgeline-preview", version: 1, type: "select", blockId: "home-card-packs" }, "*"));
+    await page.waitForTimeout(500);
+    expect(await page.getByRole("heading", { name: /Edit home-card-jackets/ }).count()).toBe(1);
+    expect(await frame.locator('[data-block-id="home-card-packs"][data-preview-selected]').count()).toBe(0);
+    expect(await frame.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    // Both ends still work.
+    await editJson(page, (fields) => (fields.title = "Still connected"));
+    await frame.locator('[data-block-id="home-card-jackets"]', { hasText: "Still connected" }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("a page on an origin that is not allowed cannot frame the preview", async () => {
+    const response = await fetch(`${baseUrl}/en-us?preview=true&previewToken=${previewToken}`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain(workbenchUrl);
+    const shopper = await fetch(`${baseUrl}/en-us`);
+    expect(shopper.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
+  });
+});
