@@ -8,6 +8,10 @@
  * page's content document holds: a chunk of a type the page does not use is an error.
  * Budget (issue 5): a home page stays within 150 KB gzip. Exits 1 over budget or on a stray chunk.
  *
+ * Shoppers never get editor code or metadata (issue 6): no route may load a chunk built from
+ * src/preview/ (protocol, bridge, workbench, viewer) or DOMPurify (the preview's sanitiser), and
+ * no page's HTML may carry the engine's editor attributes (`data-block-path`). Exits 1 otherwise.
+ *
  * Needs `npm run build` first. Options: --routes /en-us,/en-gb (default: every site's home,
  * a category, a product, a content page, and the block gallery and campaign pages that exist).
  */
@@ -20,6 +24,31 @@ import { SITES } from "../src/app/sites.ts";
 const HOME_BUDGET_BYTES = 150 * 1024;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Editor-only entries: the preview (src/preview/), its routes, DOMPurify, and block schemas (preview and server only). */
+const EDITOR_ENTRY = /^(src\/preview\/|src\/app\/routes\/(workbench|preview-showcase)\.tsx|node_modules\/dompurify\/|src\/blocks\/[^/]+\/schema\.ts$)/;
+
+/**
+ * Chunk files that only editor code loads: the editor entries and the chunks they import that no
+ * other entry imports (a chunk shared with shopper code is the shoppers' and counted as such).
+ */
+function editorChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key]!.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => !key.startsWith("_"));
+  const editor = closure(entries.filter((key) => EDITOR_ENTRY.test(key)));
+  const shopper = closure(entries.filter((key) => !EDITOR_ENTRY.test(key)));
+  return new Set([...editor].filter((key) => !shopper.has(key)).map((key) => manifest[key]!.file.split("/").pop()!));
+}
 
 /** Block type of each block chunk file (from the Vite manifest). */
 function blockTypeOfChunk(): Map<string, string> {
@@ -49,12 +78,15 @@ interface RouteResult {
   files: number;
   blockTypes: string[];
   stray: string[];
+  /** Editor-only chunks the route loaded, and editor attributes in its HTML: both must be empty. */
+  editorCode: string[];
 }
 
 async function main() {
   const option = process.argv.indexOf("--routes");
   const storefront = await startStorefront();
   const chunkTypes = blockTypeOfChunk();
+  const editorFiles = editorChunks();
   const browser = await launchChromium();
 
   // The routes: given, or every home page and one of each page kind, plus the galleries that exist.
@@ -88,6 +120,11 @@ async function main() {
       }
     });
     await page.waitForLoadState("networkidle");
+    const html = await (await fetch(`${storefront.baseUrl}${route}`)).text();
+    const editorCode = [
+      ...scripts.map((script) => script.url.split("/").pop()!).filter((file) => editorFiles.has(file)),
+      ...(html.includes("data-block-path") ? ["data-block-path in the HTML"] : []),
+    ];
     const renderedTypes = new Set(await page.$$eval("[data-block-type]", (nodes) => nodes.map((node) => node.getAttribute("data-block-type")!)));
     const documentTypes = await pageDocumentTypes(storefront.backendUrl, route);
     const used = new Set([...renderedTypes, ...documentTypes]);
@@ -99,6 +136,7 @@ async function main() {
       files: scripts.length,
       blockTypes: [...new Set(loaded)].sort(),
       stray: [...new Set(loaded)].filter((type) => used.size > 0 && !used.has(type)),
+      editorCode,
     });
     await context.close();
   }
@@ -116,7 +154,10 @@ async function main() {
   const stray = results.filter((result) => result.stray.length);
   for (const result of overBudget) console.log(`\nOVER BUDGET: ${result.route} downloads ${kb(result.bytes)} KB of JavaScript`);
   for (const result of stray) console.log(`\nSTRAY CHUNKS: ${result.route} loads code of block types it does not use: ${result.stray.join(", ")}`);
-  if (overBudget.length || stray.length) process.exitCode = 1;
+  const leaks = results.filter((result) => result.editorCode.length);
+  for (const result of leaks) console.log(`\nEDITOR CODE FOR SHOPPERS: ${result.route}: ${result.editorCode.join(", ")}`);
+  console.log(`\nEditor code and metadata for shoppers: ${leaks.length ? "FOUND (see above)" : `none on ${results.length} routes (${editorFiles.size} editor-only chunks in the build, none loaded; no data-block-path in any page)`}`);
+  if (overBudget.length || stray.length || leaks.length) process.exitCode = 1;
 }
 
 /** Block types of a route's content document, read from the content service (home and static pages). */
