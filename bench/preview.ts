@@ -108,7 +108,9 @@ async function main() {
       const sentAt = await page.evaluate(() => {
         const at = performance.timeOrigin + performance.now();
         const iframe = document.querySelector("iframe")!;
-        iframe.src = iframe.src;
+        // Assigning the same URL reloads the frame.
+        const url = iframe.src;
+        iframe.src = url;
         return at;
       });
       await navigated;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, Frame, Page } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
@@ -10,6 +12,7 @@ import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
 const baseUrl = inject("baseUrl");
 const workbenchUrl = inject("workbenchUrl");
 const previewToken = inject("previewToken");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -148,6 +151,22 @@ describe("the workbench", () => {
     // Both ends still work.
     await editJson(page, (fields) => (fields.title = "Still connected"));
     await frame.locator('[data-block-id="home-card-jackets"]', { hasText: "Still connected" }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("has no axe violations, with a block selected and a problem shown", async () => {
+    const { page, problems } = await openWorkbench();
+    await outlineItem(page, "home-card-jackets").click();
+    await editJson(page, (fields) => (fields.title = ""));
+    await page.addScriptTag({ content: axeSource });
+    // The preview frame is another origin (and checked on its own by the accessibility tests).
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run({ exclude: [["iframe"]] });
+      return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => node.target) }));
+    });
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
