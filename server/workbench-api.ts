@@ -16,6 +16,7 @@ import { ensureCsrfToken, requireCsrf } from "./bff/csrf.ts";
  * - GET /workbench/api/documents/{siteId}                    { items: [{ type, slug, title }] }
  * - GET /workbench/api/documents/{siteId}/{type}/{slug}      { body, hasDraft }
  * - PUT /workbench/api/documents/{siteId}/{type}/{slug}/draft  body: the document → the admin answer
+ * - GET /workbench/api/showcase/{siteId}/{docType}           the preview viewer's examples, as written
  */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const EDITABLE_TYPES = new Set(["page", "category", "product"]);
@@ -93,6 +94,14 @@ export function createWorkbenchApi() {
       if (!live.ok) return live;
       return Response.json({ body: await live.json(), hasDraft: false });
     });
+  });
+
+  api.get("/showcase/:siteId/:docType", async (c) => {
+    const key = keyOf(c);
+    const docType = c.req.param("docType");
+    if (!key || !/^[a-z][a-z0-9-]{0,63}$/.test(docType)) return errorResponse(c, 400, "API400", "Invalid site id or block type");
+    const limit = /^(10|20|50)$/.test(c.req.query("limit") ?? "") ? c.req.query("limit")! : "20";
+    return relay(c, () => fetch(`${contentApiUrl()}/preview/caas/v1/canvas/showcase/${key.siteId}/${docType}?limit=${limit}`, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }));
   });
 
   api.put("/documents/:siteId/:type/:slug/draft", async (c) => {

@@ -20,7 +20,9 @@ async function csrfToken(): Promise<string | undefined> {
   const cookie = readCookie(CSRF_COOKIE);
   if (cookie) return cookie;
   sessionToken ??= fetch("/api/session", { credentials: "same-origin", headers: { accept: "application/json" } })
-    .then(async (response) => ((await response.json()) as { csrfToken?: string }).csrfToken)
+    // Two first requests of a visit may each be given a token; the cookie the browser kept is the
+    // one the server compares with, so it wins over the token in this answer's body.
+    .then(async (response) => readCookie(CSRF_COOKIE) ?? ((await response.json()) as { csrfToken?: string }).csrfToken)
     .finally(() => (sessionToken = undefined));
   return sessionToken;
 }

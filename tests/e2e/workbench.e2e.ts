@@ -23,12 +23,20 @@ afterAll(async () => browser?.close());
 interface Workbench {
   page: Page;
   frame: Frame;
-  problems: string[];
+  /** Console errors and warnings so far, less the dropped hellos. */
+  problems: () => string[];
 }
+
+/**
+ * Chromium warns when a `hello` reaches the frame while it still shows another origin's page
+ * (about:blank, before the preview commits): the exact target origin doing its job.
+ */
+const DROPPED_HELLO = /Failed to execute 'postMessage' on 'DOMWindow': The target origin provided .* does not match the recipient window's origin/;
 
 async function openWorkbench(): Promise<Workbench> {
   const page = await browser.newPage({ viewport: { width: 1700, height: 1000 } });
-  const problems = collectConsoleProblems(page);
+  const seen = collectConsoleProblems(page);
+  const problems = () => seen.filter((problem) => !DROPPED_HELLO.test(problem));
   await page.goto(`${workbenchUrl}/workbench?previewToken=${previewToken}`);
   // The handshake is done when the outline lists the page's blocks.
   await page.locator("nav[aria-label='Blocks of the page'] li").first().waitFor({ timeout: 20_000 });
@@ -58,7 +66,7 @@ describe("the workbench", () => {
     const { page, frame, problems } = await openWorkbench();
     expect(new URL(page.url()).origin).not.toBe(new URL(frame.url()).origin);
     expect(await page.locator("nav[aria-label='Blocks of the page'] li").count()).toBeGreaterThan(5);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
 
@@ -74,7 +82,7 @@ describe("the workbench", () => {
     expect(await otherCard.innerHTML()).toBe(otherBefore);
     await page.getByText(/No problems · shown in the preview/).waitFor();
     await page.screenshot({ path: "test-results/screenshots/workbench-live-edit.png" });
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
 
@@ -88,7 +96,7 @@ describe("the workbench", () => {
     await frame.locator('[data-block-id="home-card-footwear"][data-preview-selected]').waitFor();
     await outlineItem(page, "home-card-packs").hover();
     await frame.locator('[data-block-id="home-card-packs"][data-preview-highlighted]').waitFor();
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
 
@@ -106,7 +114,7 @@ describe("the workbench", () => {
     await page.getByText(/No problems/).waitFor();
     expect(await problem.count()).toBe(0);
     await frame.locator('[data-block-id="home-card-jackets"] .diagnostic-card').waitFor({ state: "detached" });
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
 
@@ -123,7 +131,7 @@ describe("the workbench", () => {
     await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const top = await frame.locator('[data-block-id="home-sizing-card"]').evaluate((element) => Math.round(element.getBoundingClientRect().top));
     expect(Math.abs(top)).toBeLessThan(5);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
 
@@ -151,9 +159,31 @@ describe("the workbench", () => {
     // Both ends still work.
     await editJson(page, (fields) => (fields.title = "Still connected"));
     await frame.locator('[data-block-id="home-card-jackets"]', { hasText: "Still connected" }).waitFor();
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
+
+  test("previews a showcase of one block type, with one connection for all its examples", async () => {
+    const { page, problems } = await openWorkbench();
+    // A label wrapping a control names it with the control's value too: match the start.
+    await page.getByRole("combobox", { name: /^Page\b/ }).selectOption("(showcase)");
+    // The block type field starts at "hero".
+    expect(await page.getByRole("combobox", { name: /^Block type/ }).inputValue()).toBe("hero");
+    const frame = () => page.frames().find((candidate) => candidate.url().includes("/preview/showcase"))!;
+    await expect.poll(() => frame()?.url() ?? "").toContain("docType=hero");
+    await page.getByText(/Connected to \/en-us\/preview\/showcase/).waitFor();
+    const outline = page.locator("nav[aria-label='Blocks of the page'] button");
+    expect(await outline.count()).toBeGreaterThan(1);
+    for (const text of await outline.allInnerTexts()) expect(text.startsWith("hero")).toBe(true);
+    await outline.first().click();
+    await editJson(page, (fields) => (fields.title = "Showcase edit"));
+    await frame().getByText("Showcase edit").first().waitFor();
+    // Expected here: the hero showcase holds a video whose stream is on a host this sandbox cannot
+    // reach, and the home page's personalisation call is cut off when the frame leaves it.
+    const expected = /autoplay was rejected|Failed to load resource|decision failed for .*Failed to fetch/;
+    expect(problems().filter((problem) => !expected.test(problem))).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   test("has no axe violations, with a block selected and a problem shown", async () => {
     const { page, problems } = await openWorkbench();
@@ -167,7 +197,7 @@ describe("the workbench", () => {
       return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => node.target) }));
     });
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.close();
   });
 

@@ -18,11 +18,11 @@ export async function loadBlockCode(page: Pick<ContentPageData, "eagerTypes"> | 
  * Preview mode only: loads the preview bridge (its own chunk, never downloaded by shoppers),
  * which talks to the editor's workbench and answers the drafts the engine renders live.
  */
-function usePreviewBridge(data: ContentPageData): BlockOverrides | undefined {
+export function usePreviewBridge(data: ContentPageData | undefined): BlockOverrides | undefined {
   const [overrides, setOverrides] = useState<BlockOverrides>();
-  const { preview, pageContext, page, diagnostics } = data;
+  const { preview, pageContext, page, diagnostics } = data ?? {};
   useEffect(() => {
-    if (!preview) return;
+    if (!preview || !pageContext || !page) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("../../preview/bridge/start-preview-bridge.ts").then(({ startPreviewBridge }) => {
@@ -40,15 +40,26 @@ function usePreviewBridge(data: ContentPageData): BlockOverrides | undefined {
   return overrides;
 }
 
+export interface ContentPageProps {
+  data: ContentPageData;
+  /**
+   * Preview: start the bridge to the workbench for this page. Defaults to true; a view made of
+   * several content pages (the showcase) starts one bridge itself and hands its `overrides` down.
+   */
+  bridge?: boolean;
+  overrides?: BlockOverrides;
+}
+
 /**
  * Renders a resolved content page: preloads the chunks and styles of its block types (React
  * hoists them into the head), hydrates its prefetched block data and provides the engine.
  */
-export function ContentPage({ data }: { data: ContentPageData }) {
+export function ContentPage({ data, bridge = true, overrides: given }: ContentPageProps) {
   for (const href of data.assets.scripts) preloadModule(href, { as: "script" });
   // Sites with client-side-only segmentation render without the audience; the browser asks for it.
   const audience = useQuery({ ...audienceQueryOptions(), enabled: typeof window !== "undefined" && !data.pageContext.audience });
-  const overrides = usePreviewBridge(data);
+  const own = usePreviewBridge(bridge ? data : undefined);
+  const overrides = bridge ? own : given;
   const engine = useMemo<EngineValue>(
     () => ({
       registry,

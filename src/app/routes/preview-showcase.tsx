@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview-showcase";
 import { BRAND_NAME, ContentErrorBoundary, requireSite } from "../content/content-route.tsx";
-import { ContentPage, loadBlockCode } from "../content/content-page.tsx";
+import { ContentPage, loadBlockCode, usePreviewBridge } from "../content/content-page.tsx";
 import type { ContentPageData } from "../content/load-content-page.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
 import { previewRequest } from "../../preview/preview-mode.server.ts";
@@ -45,6 +45,8 @@ function sectionOf(page: ContentPageData, id: string): ContentPageData {
 
 export default function PreviewShowcase({ loaderData }: Route.ComponentProps) {
   const { parsed, carried, showcase } = loaderData;
+  // One bridge to the workbench for the whole showcase (its outline lists every example).
+  const overrides = usePreviewBridge(showcase?.page);
   return (
     <ShowcaseViewer
       parsed={parsed}
@@ -52,7 +54,7 @@ export default function PreviewShowcase({ loaderData }: Route.ComponentProps) {
       results={showcase}
       // One ContentPage per entry: React dedupes their preloads and stylesheets, and they share
       // the hydrated query cache, so this costs no more than one page with every section.
-      renderBlock={showcase ? (entry) => <ContentPage data={sectionOf(showcase.page, entry.id)} /> : undefined}
+      renderBlock={showcase ? (entry) => <ContentPage data={sectionOf(showcase.page, entry.id)} bridge={false} overrides={overrides} /> : undefined}
     />
   );
 }

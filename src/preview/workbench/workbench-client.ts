@@ -29,6 +29,9 @@ export const workbenchClient = {
   documents: (siteId: string) => request<{ items: DocumentSummary[] }>(`/documents/${encodeURIComponent(siteId)}`).then((answer) => answer.items),
   document: (siteId: string, type: string, slug: string) =>
     request<{ body: unknown; hasDraft: boolean }>(`/documents/${encodeURIComponent(siteId)}/${encodeURIComponent(type)}/${encodeURIComponent(slug)}`),
+  /** The viewer's examples of a block type, as written (`block`), in the viewer's order. */
+  showcase: (siteId: string, docType: string) =>
+    request<{ result: { id: string; block: unknown }[] }>(`/showcase/${encodeURIComponent(siteId)}/${encodeURIComponent(docType)}`).then((answer) => answer.result),
   saveDraft: (siteId: string, type: string, slug: string, body: unknown, csrfToken: string) =>
     request<unknown>(`/documents/${encodeURIComponent(siteId)}/${encodeURIComponent(type)}/${encodeURIComponent(slug)}/draft`, {
       method: "PUT",

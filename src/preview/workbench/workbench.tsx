@@ -84,13 +84,22 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
     );
   }, [site.siteId]);
 
-  // The document being edited (pages only: a showcase gathers blocks of many documents).
+  // The document being edited. A showcase gathers blocks of many documents: its examples are
+  // laid out as the viewer lays them out (a section each), for live drafts only (no saving).
   useEffect(() => {
     setDrafts(new Map());
     setSelected(undefined);
     setDocument(undefined);
-    if (target.kind !== "page") return;
     let current = true;
+    if (target.kind === "showcase") {
+      workbenchClient.showcase(site.siteId, target.docType).then(
+        (result) => current && setDocument({ sections: result.map((entry) => ({ id: entry.id, items: [entry.block] })) }),
+        (error: Error) => current && setStatus(`Could not load the showcase of ${target.docType}: ${error.message}`),
+      );
+      return () => {
+        current = false;
+      };
+    }
     workbenchClient.document(site.siteId, "page", target.slug).then(
       (answer) => current && setDocument(answer.body),
       (error: Error) => current && setStatus(`Could not open ${target.slug}: ${error.message}`),
@@ -275,7 +284,8 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
         onSelect={selectBlock}
         onHover={(blockId) => channel?.send({ type: "highlight", blockId })}
       />
-      <main className={styles.stage}>
+      {/* A scroll container of its own (a wide breakpoint overflows): reachable by keyboard. */}
+      <main className={styles.stage} tabIndex={0} aria-label="Preview stage">
         <iframe
           ref={frame}
           key={src}
