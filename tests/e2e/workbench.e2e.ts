@@ -185,6 +185,29 @@ describe("the workbench", () => {
     await page.close();
   }, 60_000);
 
+  test("saves the edited page as a draft: the preview shows it after a reload, shoppers do not", async () => {
+    const { page, problems } = await openWorkbench();
+    await page.getByRole("combobox", { name: /^Page\b/ }).selectOption("help");
+    await page.getByText(/Connected to \/en-us\/help/).waitFor();
+    const first = page.locator("nav[aria-label='Blocks of the page'] button").first();
+    const blockId = await first.locator("xpath=..").getAttribute("data-outline-id");
+    await first.click();
+    const marker = `Saved from the workbench ${Date.now()}`;
+    await editJson(page, (fields) => {
+      if ("title" in fields) fields.title = marker;
+      else fields.richText = `<p>${marker}</p>`;
+    });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText(/Draft of help saved/).waitFor();
+    const preview = await (await fetch(`${baseUrl}/en-us/help?preview=true&previewToken=${previewToken}`)).text();
+    expect(preview).toContain(marker);
+    expect(preview).toContain(`data-block-id="${blockId}"`);
+    const shopper = await (await fetch(`${baseUrl}/en-us/help`)).text();
+    expect(shopper).not.toContain(marker);
+    expect(problems()).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   test("has no axe violations, with a block selected and a problem shown", async () => {
     const { page, problems } = await openWorkbench();
     await outlineItem(page, "home-card-jackets").click();
