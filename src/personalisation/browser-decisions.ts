@@ -22,7 +22,11 @@ async function csrfToken(): Promise<string | undefined> {
   sessionToken ??= fetch("/api/session", { credentials: "same-origin", headers: { accept: "application/json" } })
     // Two first requests of a visit may each be given a token; the cookie the browser kept is the
     // one the server compares with, so it wins over the token in this answer's body.
-    .then(async (response) => readCookie(CSRF_COOKIE) ?? ((await response.json()) as { csrfToken?: string }).csrfToken)
+    // (The body is read either way: an unread body keeps the request open.)
+    .then(async (response) => {
+      const answer = (await response.json()) as { csrfToken?: string };
+      return readCookie(CSRF_COOKIE) ?? answer.csrfToken;
+    })
     .finally(() => (sessionToken = undefined));
   return sessionToken;
 }
