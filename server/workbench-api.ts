@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "../backend/http/errors.ts";
 import { CONTENT_ADMIN_PREFIX, MAX_CONTENT_BODY_BYTES } from "../backend/content/content-admin.ts";
+import { DOC_TYPE } from "../backend/content/showcase.ts";
 import { contentApiUrl } from "../src/app/content/content-client.server.ts";
 import { previewGrant } from "../src/preview/preview-mode.server.ts";
 import { ensureCsrfToken, requireCsrf } from "./bff/csrf.ts";
@@ -99,7 +100,7 @@ export function createWorkbenchApi() {
   api.get("/showcase/:siteId/:docType", async (c) => {
     const key = keyOf(c);
     const docType = c.req.param("docType");
-    if (!key || !/^[a-z][a-z0-9-]{0,63}$/.test(docType)) return errorResponse(c, 400, "API400", "Invalid site id or block type");
+    if (!key || !DOC_TYPE.test(docType)) return errorResponse(c, 400, "API400", "Invalid site id or block type");
     const limit = /^(10|20|50)$/.test(c.req.query("limit") ?? "") ? c.req.query("limit")! : "20";
     return relay(c, () => fetch(`${contentApiUrl()}/preview/caas/v1/canvas/showcase/${key.siteId}/${docType}?limit=${limit}`, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }));
   });

@@ -61,16 +61,14 @@ export function previewAllowedOrigins(): string[] {
 
 export function previewRequest(request: Request): PreviewRequest {
   const url = new URL(request.url);
-  const expected = process.env.PREVIEW_TOKEN;
-  if (url.searchParams.get("preview") !== "true" || !expected) return { mode: "publish" };
-  const fromQuery = url.searchParams.get("previewToken") ?? undefined;
-  const given = fromQuery ?? cookieValue(request, PREVIEW_COOKIE);
-  if (!given || !sameSecret(given, expected)) return { mode: "publish" };
+  if (url.searchParams.get("preview") !== "true") return { mode: "publish" };
+  const grant = previewGrant(request);
+  if (!grant.granted) return { mode: "publish" };
   const previewDateTime = url.searchParams.get("previewDateTime") ?? url.searchParams.get("previewDateRFC1123") ?? undefined;
   const parsed = previewDateTime ? new Date(previewDateTime) : undefined;
   return {
     mode: "preview",
     previewDateTime: parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : undefined,
-    grantCookie: fromQuery ? grantCookieFor(fromQuery) : undefined,
+    grantCookie: grant.grantCookie,
   };
 }
