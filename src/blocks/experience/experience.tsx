@@ -8,6 +8,13 @@ import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { forcedVariant } from "./index.ts";
 import type { ExperienceProps } from "./schema.ts";
 
+let leavingPage = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => (leavingPage = true));
+  // Back from the back/forward cache: the page is in use again.
+  window.addEventListener("pageshow", () => (leavingPage = false));
+}
+
 /**
  * Shows the baseline until the decision provider names a variant, then the items of that
  * variant; asks again whenever the recalculation event fires.
@@ -29,7 +36,13 @@ export default function Experience(props: BlockComponentProps<ExperienceProps>) 
         .then((answer) => {
           if (current) setDecided(answer[experienceName]?.variantName);
         })
-        .catch((error: unknown) => console.warn(`[p13n] decision failed for "${experienceName}": keeping the baseline`, error));
+        .catch((error: unknown) => {
+          // A call cut off because the shopper (or the preview frame) left the page is no failure:
+          // the browser aborts it as the page goes, and a timer never fires on a page that is gone.
+          setTimeout(() => {
+            if (current && !leavingPage) console.warn(`[p13n] decision failed for "${experienceName}": keeping the baseline`, error);
+          }, 250);
+        });
     };
     decide();
     window.addEventListener(RECALCULATE_EVENT, decide);
