@@ -32,23 +32,28 @@ function clientManifest(): Manifest | null {
 
 /**
  * The chunk files (with their static imports and CSS) of the given block types, so that the
- * page can preload them in its head: no request waterfall at hydration.
+ * page can preload them in its head: no request waterfall at hydration. Styles come for every
+ * type; scripts only for `codeTypes` (default: all), the types whose code the browser runs as
+ * the page hydrates (a block the browser keeps as server HTML needs its CSS, not its code).
  */
-export function blockAssets(types: readonly string[], registry: Registry): BlockAssets {
+export function blockAssets(types: readonly string[], registry: Registry, codeTypes: readonly string[] = types): BlockAssets {
   const chunks = clientManifest();
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
   if (!chunks) return { scripts: [], styles: [] };
-  const visit = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
-    chunk.css?.forEach((css) => styles.add(`/${css}`));
-    chunk.imports?.forEach(visit);
+  const collect = (roots: readonly string[]) => {
+    const files = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = chunks[key];
+      if (!chunk || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      chunk.css?.forEach((css) => styles.add(`/${css}`));
+      chunk.imports?.forEach(visit);
+    };
+    for (const type of roots) {
+      const moduleId = registry.get(type)?.component.moduleId;
+      if (moduleId) visit(moduleId);
+    }
+    return { files, styles };
   };
-  for (const type of types) {
-    const moduleId = registry.get(type)?.component.moduleId;
-    if (moduleId) visit(moduleId);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...collect(codeTypes).files], styles: [...collect(types).styles] };
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { connectDataLayer } from "../analytics/data-layer.ts";
 import { analytics } from "../analytics/event-bus.ts";
+import { trackPromotions } from "../analytics/promotion-tracker.ts";
 import type { SiteLayoutData } from "./routes/site-layout.tsx";
 import "./styles/global.css";
 
@@ -30,6 +31,8 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   // Analytics events reach the tag manager's window.dataLayer (browser only).
   useEffect(() => connectDataLayer(analytics), []);
+  // Promotions are tracked from their markup, also those the browser keeps as server HTML.
+  useEffect(() => trackPromotions(document.body, analytics), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

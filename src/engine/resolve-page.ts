@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { hydrationOf } from "./hydration.ts";
 import { SchemaNotLoadedError, type Registry } from "../registry/create-registry.ts";
 import type { AnyBlockDefinition } from "../registry/define-block.ts";
 import { pageDocument, rawBlockItem, sectionSettings } from "./content/page-document.ts";
@@ -167,14 +168,16 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
 }
 
 /**
- * The blocks this request renders on the server: not lazy, and inside control blocks only the
- * children they select for this context. Their code is preloaded and their data prefetched.
+ * The blocks this request renders on the server: not lazy (or lazy but kept as server HTML, see
+ * docs/decisions/0014), and inside control blocks only the children they select for this context.
+ * Their styles are linked, their data prefetched, and the code of those that hydrate preloaded.
  */
 export function collectEagerNodes(sections: readonly SectionNode[], context: PageContext, registry: Registry): BlockNode[] {
   const eager: BlockNode[] = [];
   const visit = (nodes: readonly PageNode[]) => {
     for (const node of nodes) {
-      if (node.kind !== "block" || node.lazy) continue;
+      // A lazy block is rendered by the server all the same when it needs no code at once (0014).
+      if (node.kind !== "block" || (node.lazy && hydrationOf(node, registry, context.mode === "preview") === "load")) continue;
       eager.push(node);
       const definition: AnyBlockDefinition | undefined = registry.get(node.type);
       const selection = definition?.select?.(node.props, context);

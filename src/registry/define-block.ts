@@ -3,6 +3,7 @@ import type { UseQueryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { PageContext } from "../engine/page-context.ts";
 import type { PageNode } from "../engine/types.ts";
+import type { Hydration } from "../engine/hydration.ts";
 
 /** What every block component receives besides its own props. */
 export interface BlockRuntimeProps<TData = unknown> {
@@ -69,6 +70,15 @@ export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TD
   dataProvider?: DataProvider<TProps, TData>;
   /** Render a skeleton on the server and load when within 200px of the viewport. */
   lazy?: boolean;
+  /**
+   * When shoppers' browsers run the block's code for a block the server rendered (the preview
+   * always runs it): `load` (default), `interaction` (the server's HTML until the shopper
+   * points at, touches or focuses it) or `never` (the server's HTML is final: no code at all).
+   * A function decides per block, e.g. a hero with a video needs its code, one with a picture
+   * does not. Ignored for lazy blocks and blocks with a data provider (they always load).
+   * See docs/decisions/0014.
+   */
+  hydrate?: Hydration | ((props: TProps) => Hydration);
   /** Height reserved by the skeleton of a lazy block, in px. Defaults to 240. */
   skeletonHeight?: number;
   /** Control blocks: replace nested raw block lists in the validated props by resolved nodes. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, VIEWPORTS } from "./support/browser.ts";
 import { fixturePagePaths } from "./support/fixture-pages.ts";
@@ -48,7 +48,8 @@ const CHECKS = [
   ...OTHER_PAGES.map((path) => [path, "lg"] as const),
 ];
 
-test.each(CHECKS)("%s at %s has no axe violations", async (path, size) => {
+// A few pages at a time: most of a check is waiting (network idle, lazy blocks), not work.
+test.concurrent.for(CHECKS)("%s at %s has no axe violations", async ([path, size], { expect }) => {
   const page = await browser.newPage({ viewport: VIEWPORTS[size] });
   // Third-party gallery hosts are unreachable here: their scripts answer nothing.
   await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));

@@ -79,14 +79,18 @@ describe("drafts and scheduled content", () => {
 });
 
 describe("lazy sections", () => {
-  test("render a skeleton on the server, then load code and data when scrolled near", async () => {
+  test("render a skeleton on the server for blocks with code or data, then load them when scrolled near", async () => {
     const chunks = blockChunkFiles();
     const page = await browser.newPage({ viewport: VIEWPORTS.sm });
     const problems = collectConsoleProblems(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/en-us/qa-lazy`, { waitUntil: "networkidle" });
-    expect(await page.locator("[data-lazy-placeholder]").count()).toBe(2);
+    // The block with data is a skeleton; the linked card needs neither code nor data, so the
+    // server renders it even in a lazy section, and its code is never downloaded (decision 0014).
+    expect(await page.locator("[data-lazy-placeholder]").count()).toBe(1);
+    expect(await page.getByText("Lazy linked card").count()).toBe(1);
+    expect(requested).not.toContain(`/${chunks["linked-card"]}`);
     expect(requested).not.toContain(`/${chunks["child-pages"]}`);
     expect(requested.some((path) => path.startsWith("/fapi/pages/qa-lazy"))).toBe(false);
     expect(await page.getByText("First lazy child").count()).toBe(0);

@@ -45,7 +45,8 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
   // Third-party hosts (galleries, video) are unreachable here: their requests answer nothing.
   await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
-});
+  await openPool();
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
   server?.close();
@@ -64,20 +65,20 @@ test("Storybook has a story for every block", () => {
 const POOL_SIZE = 3;
 const idlePages: Page[] = [];
 const waiting: ((page: Page) => void)[] = [];
-let opened = 0;
 
-async function acquirePage(): Promise<Page> {
-  const idle = idlePages.pop();
-  if (idle) return idle;
-  if (opened < POOL_SIZE) {
-    opened += 1;
+/** Opens the pool's iframes (in `beforeAll`: loading them is the slow part, and has the hook's longer timeout). */
+async function openPool() {
+  for (let index = 0; index < POOL_SIZE; index += 1) {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/iframe.html?viewMode=story&id=${encodeURIComponent(stories[0]!.id)}`, { waitUntil: "networkidle" });
     await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, { timeout: 20_000 });
     await page.addScriptTag({ content: axeSource });
-    return page;
+    idlePages.push(page);
   }
-  return new Promise((resolve) => waiting.push(resolve));
+}
+
+async function acquirePage(): Promise<Page> {
+  return idlePages.pop() ?? new Promise((resolve) => waiting.push(resolve));
 }
 
 function releasePage(page: Page) {

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./support/browser.ts";
 import { fixturePagePaths } from "./support/fixture-pages.ts";
@@ -40,7 +40,8 @@ async function scrollThrough(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll(".block-skeleton").length === 0, undefined, { timeout: 10_000 });
 }
 
-test.each(fixturePagePaths())("%s at 375, 768 and 1440px: fits the screen, every image loads", async (path) => {
+// A few pages at a time: most of a check is waiting (network idle, lazy blocks), not work.
+test.concurrent.for(fixturePagePaths())("%s at 375, 768 and 1440px: fits the screen, every image loads", async (path, { expect }) => {
   const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 }, reducedMotion: "reduce" });
   await offlineThirdParties(page);
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });

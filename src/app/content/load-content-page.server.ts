@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { registry } from "../../blocks/index.ts";
 import type { PageContext } from "../../engine/page-context.ts";
 import { collectEagerNodes } from "../../engine/resolve-page.ts";
+import { hydrationOf } from "../../engine/hydration.ts";
 import { createPageResolver } from "../../engine/page-resolver.ts";
 import type { Diagnostic, ResolvedPage } from "../../engine/types.ts";
 import { idsFromPath } from "../../commerce/paths.ts";
@@ -61,6 +62,12 @@ async function prefetchBlockData(queryClient: QueryClient, pageContext: PageCont
   await Promise.race([Promise.all(work), new Promise((resolve) => setTimeout(resolve, BLOCK_DATA_BUDGET_MS))]);
 }
 
+/** Types of the eager blocks the browser hydrates at once (the others stay server HTML, see 0014). */
+function hydratingTypes(sections: ResolvedPage["sections"], context: PageContext, preview: boolean): string[] {
+  const nodes = collectEagerNodes(sections, context, registry).filter((node) => hydrationOf(node, registry, preview) === "load");
+  return [...new Set(nodes.map((node) => node.type))];
+}
+
 /** Resolves a page document for a request: validated tree, prefetched block data, block assets. */
 export async function buildPage(document: unknown, request: Request, site: SiteConfig, content: ContentRequest): Promise<ContentPageData> {
   const pageContext = buildPageContext(request, site, content.mode);
@@ -73,7 +80,7 @@ export async function buildPage(document: unknown, request: Request, site: SiteC
     page: result.page,
     pageContext,
     dehydratedState: dehydrate(queryClient),
-    assets: blockAssets(result.eagerTypes, registry),
+    assets: blockAssets(result.eagerTypes, registry, hydratingTypes(result.page.sections, pageContext, content.mode === "preview")),
     eagerTypes: result.eagerTypes,
     diagnostics: content.mode === "preview" ? result.diagnostics : undefined,
     preview: content.mode === "preview" ? { allowedOrigins: previewAllowedOrigins() } : undefined,

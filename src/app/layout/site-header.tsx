@@ -1,20 +1,33 @@
 import { Link } from "react-router";
 import type { SiteConfig } from "../sites.ts";
 import { SITES } from "../sites.ts";
-import { useEffect, useRef } from "react";
-import MegaMenu from "../../blocks/mega-menu/mega-menu.tsx";
+import { Suspense, use, useEffect, useMemo, useRef, type ComponentType } from "react";
+import { registry } from "../../blocks/index.ts";
 import { MegaMenuFlagsProvider, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
 import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
+import { ServerHtmlIsland } from "../../engine/react/server-html-island.tsx";
+import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { SiteSearch } from "./site-search.tsx";
+
+const loadMegaMenu = () => registry.load("mega-menu") as Promise<ComponentType<BlockComponentProps<MegaMenuProps>>>;
+
+/** The mega menu block's component, from the registry (loaded at start on the server). */
+function MegaMenu(props: BlockComponentProps<MegaMenuProps>) {
+  const Menu = use(loadMegaMenu());
+  return <Menu {...props} />;
+}
 
 /**
  * Header: the brand, the site's menu document through the mega menu block (desktop popovers,
  * mobile accordion), the search disclosure (the search view; needs a `SearchViewProvider`
  * around the page) and the region switcher. The site layout's loader made `megaMenu` of the
  * menu document (menu-document.ts), so that no schema (nor zod) reaches the browser for it.
+ * The menu is server HTML (its links work as they are) until the shopper reaches for it: its
+ * code and Radix's load then (see ServerHtmlIsland, docs/decisions/0014).
  */
 export function SiteHeader({ site, megaMenu, menuFlags }: { site: SiteConfig; megaMenu: MegaMenuProps | undefined; menuFlags: MegaMenuFlags }) {
   const header = useRef<HTMLElement>(null);
+  const menuIdentity = useMemo(() => JSON.stringify([megaMenu, menuFlags]), [megaMenu, menuFlags]);
   // Full-height heroes size themselves with --header-height (the header wraps on small screens).
   useEffect(() => {
     const element = header.current;
@@ -33,9 +46,13 @@ export function SiteHeader({ site, megaMenu, menuFlags }: { site: SiteConfig; me
         </Link>
         {megaMenu && (
           <div className="site-header__nav">
-            <MegaMenuFlagsProvider value={menuFlags}>
-              <MegaMenu {...megaMenu} blockId="site-menu" />
-            </MegaMenuFlagsProvider>
+            <ServerHtmlIsland hydration="interaction" identity={menuIdentity} prepare={loadMegaMenu}>
+              <Suspense fallback={null}>
+                <MegaMenuFlagsProvider value={menuFlags}>
+                  <MegaMenu {...megaMenu} blockId="site-menu" />
+                </MegaMenuFlagsProvider>
+              </Suspense>
+            </ServerHtmlIsland>
           </div>
         )}
         <SiteSearch language={site.language} />

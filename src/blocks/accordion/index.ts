@@ -5,4 +5,6 @@ export const accordionBlock = defineBlock({
   label: "Accordion",
   loadSchema: () => import("./schema.ts").then((module) => module.accordionSchema),
   component: () => import("./accordion.tsx"),
+  // Its code loads when the shopper points at or focuses it (a pressed heading is pressed again).
+  hydrate: "interaction",
 });

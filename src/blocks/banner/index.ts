@@ -5,4 +5,6 @@ export const bannerBlock = defineBlock({
   label: "Banner",
   loadSchema: () => import("./schema.ts").then((module) => module.bannerSchema),
   component: () => import("./banner.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

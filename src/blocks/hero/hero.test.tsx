@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, afterEach, describe, expect, test, vi } from "vitest";
 import { ensureSanitizer } from "#sanitize";
+import { trackPromotions } from "../../analytics/promotion-tracker.ts";
 import { createAnalyticsBus } from "../../analytics/event-bus.ts";
 import { AnalyticsContext } from "../../analytics/use-analytics.ts";
 import { createRegistry } from "../../registry/create-registry.ts";
@@ -232,13 +233,16 @@ describe("hero", () => {
     const bus = createAnalyticsBus();
     const events: unknown[] = [];
     bus.subscribe((name, payload) => events.push({ name, payload }));
-    renderHero({ ...base, name: "Spring hero", promotionTracking: { promotionId: "SS26-01", creativeName: "ridge-dawn" } }, bus);
+    const { container } = renderHero({ ...base, name: "Spring hero", promotionTracking: { promotionId: "SS26-01", creativeName: "ridge-dawn" } }, bus);
+    // The page's tracker reads the fields the hero wrote on its root (the hero may have no code in the browser).
+    const stop = trackPromotions(container, bus);
     const link = screen.getByRole("link", { name: "Shop jackets" });
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
     expect(events).toEqual([
       { name: "promotion.click", payload: { promotionId: "SS26-01", creativeName: "ridge-dawn", promotionName: "Spring hero", creativeSlot: "hero:hero-1", url: "/en-us/c/jackets-100200" } },
     ]);
+    stop();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { Target } from "../../engine/content/fields.ts";
 import { safeHref } from "../../engine/content/safe-url.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
@@ -12,7 +12,7 @@ import { videoLabels } from "../video/video-labels.ts";
 import { VideoPlayer } from "../video/video-player.tsx";
 import { BREAKPOINTS, gradientHeights, INK, OVERLAY_WIDTHS, overlayPictureSources, overlayTextColor, readableOn, resolveLayouts, WHITE } from "./hero-rules.ts";
 import type { HeroMedia, HeroProps } from "./schema.ts";
-import { usePromotionTracking } from "./use-promotion-tracking.ts";
+import { promotionAttributes } from "../../analytics/promotion-tracker.ts";
 import styles from "./hero.module.css";
 
 interface MediaViewProps {
@@ -68,13 +68,11 @@ export default function Hero(props: BlockComponentProps<HeroProps>) {
   const layouts = resolveLayouts(variant, props.responsiveLayout);
   const gradient = gradientHeights(gradientStyle, gradientBreakpoints);
   const { paused, toggle, onPlayingChange } = usePlayback(props.paused);
-  const root = useRef<HTMLDivElement>(null);
   const tracking = props.promotionTracking && {
     ...props.promotionTracking,
     promotionName: props.promotionTracking.promotionName ?? props.name,
     creativeSlot: `hero:${blockId}`,
   };
-  const onClick = usePromotionTracking(root, tracking);
 
   const wholeLink = linkType === "No-CTA" ? (mediaTarget ?? targets[0]) : undefined;
   const wholeHref = safeHref(wholeLink?.url);
@@ -137,7 +135,7 @@ export default function Hero(props: BlockComponentProps<HeroProps>) {
   );
 
   return (
-    <div ref={root} className={classes} style={vars} {...data} onClick={tracking ? onClick : undefined}>
+    <div className={classes} style={vars} {...data} {...promotionAttributes(tracking)}>
       {wholeHref && <a className={styles.cover} {...linkAttributes} tabIndex={-1} aria-hidden="true" />}
       <div className={styles.mediaArea}>
         <div className={styles.single}>

@@ -5,4 +5,6 @@ export const iconAndTextCollectionBlock = defineBlock({
   label: "Icon-and-text collection",
   loadSchema: () => import("./schema.ts").then((module) => module.iconAndTextCollectionSchema),
   component: () => import("./icon-and-text-collection.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

@@ -5,4 +5,6 @@ export const linkedCardBlock = defineBlock({
   label: "Linked card",
   loadSchema: () => import("./schema.ts").then((module) => module.linkedCardSchema),
   component: () => import("./linked-card.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

@@ -5,4 +5,6 @@ export const multiLinkCardBlock = defineBlock({
   label: "Multi-link card",
   loadSchema: () => import("./schema.ts").then((module) => module.multiLinkCardSchema),
   component: () => import("./multi-link-card.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

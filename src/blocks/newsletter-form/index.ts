@@ -5,4 +5,6 @@ export const newsletterFormBlock = defineBlock({
   label: "Newsletter form",
   loadSchema: () => import("./schema.ts").then((module) => module.newsletterFormSchema),
   component: () => import("./newsletter-form.tsx"),
+  // The form's code loads when the shopper reaches for a field; what they typed meanwhile is kept.
+  hydrate: "interaction",
 });

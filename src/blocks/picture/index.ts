@@ -5,4 +5,6 @@ export const pictureBlock = defineBlock({
   label: "Picture",
   loadSchema: () => import("./schema.ts").then((module) => module.pictureSchema),
   component: () => import("./picture.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

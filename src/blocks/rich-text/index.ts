@@ -5,4 +5,6 @@ export const richTextBlock = defineBlock({
   label: "Rich text",
   loadSchema: () => import("./schema.ts").then((module) => module.richTextSchema),
   component: () => import("./rich-text.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

@@ -5,4 +5,6 @@ export const secondaryNavigationBlock = defineBlock({
   label: "Secondary navigation",
   loadSchema: () => import("./schema.ts").then((module) => module.secondaryNavigationSchema),
   component: () => import("./secondary-navigation.tsx"),
+  // The small-screen toggle needs code only once pressed (the press is replayed).
+  hydrate: "interaction",
 });

@@ -5,4 +5,6 @@ export const smsSignupBlock = defineBlock({
   label: "SMS signup",
   loadSchema: () => import("./schema.ts").then((module) => module.smsSignupSchema),
   component: () => import("./sms-signup.tsx"),
+  // The form's code loads when the shopper reaches for a field; what they typed meanwhile is kept.
+  hydrate: "interaction",
 });

@@ -7,4 +7,6 @@ export const spacerBlock = defineBlock({
   label: "Spacer",
   loadSchema: () => import("./schema.ts").then((module) => module.spacerSchema),
   component: () => import("./spacer.tsx"),
+  // Links and pictures only: the server's HTML is the whole block (no code for shoppers).
+  hydrate: "never",
 });

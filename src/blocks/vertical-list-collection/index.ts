@@ -5,4 +5,6 @@ export const verticalListCollectionBlock = defineBlock({
   label: "Vertical-list collection",
   loadSchema: () => import("./schema.ts").then((module) => module.verticalListCollectionSchema),
   component: () => import("./vertical-list-collection.tsx"),
+  // The preview follows the pointer or focus: its code loads at the first of either.
+  hydrate: "interaction",
 });

@@ -8,6 +8,8 @@ import { BlockSkeleton } from "./block-skeleton.tsx";
 import { DiagnosticCard } from "./diagnostic-card.tsx";
 import { useEngine, type BlockOverrides, type EngineValue } from "./engine-context.tsx";
 import { LazyMount } from "./lazy-mount.tsx";
+import { childNodes, hydrationOf } from "../hydration.ts";
+import { ServerHtmlIsland } from "./server-html-island.tsx";
 import { blockFrameName, namedComponent } from "./server-block-frame.tsx";
 
 const onServer = typeof window === "undefined";
@@ -141,6 +143,27 @@ export function blockElement(node: PageNode, engine: EngineValue, key: string): 
   return blockContent(node, engine, key);
 }
 
+/** Loads the code of a block and of every block inside it (an island wakes without a skeleton). */
+function loadCodeOf(node: BlockNode, engine: EngineValue): Promise<unknown> {
+  const types = new Set<string>();
+  const visit = (current: PageNode) => {
+    if (current.kind !== "block") return;
+    types.add(current.type);
+    childNodes(current.props).forEach(visit);
+  };
+  visit(node);
+  return Promise.all([...types].map((type) => engine.registry.load(type)));
+}
+
+const identities = new WeakMap<BlockNode, string>();
+
+/** What the block shows, as a string: the island keeps the server's HTML only while it is unchanged. */
+function identityOf(node: BlockNode): string {
+  let identity = identities.get(node);
+  if (identity === undefined) identities.set(node, (identity = `${node.type}#${node.id}:${JSON.stringify(node.props)}`));
+  return identity;
+}
+
 /** The block's element, keyed with `key` when it is one of a list. */
 function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactNode {
   const preview = engine.page.mode === "preview";
@@ -150,7 +173,24 @@ function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactN
   const definition = engine.registry.get(node.type);
   if (!definition) return null;
 
-  if (onServer && !node.lazy) {
+  const hydration = hydrationOf(node, engine.registry, preview);
+  if (hydration !== "load") {
+    // Server HTML the browser keeps (lazy or not: without code or data there is nothing to defer).
+    return (
+      <ServerHtmlIsland key={key} hydration={hydration} identity={identityOf(node)} prepare={() => loadCodeOf(node, engine)}>
+        {renderedBlock(node, definition, engine, preview, false)}
+      </ServerHtmlIsland>
+    );
+  }
+  return renderedBlock(node, definition, engine, preview, node.lazy, key);
+}
+
+/**
+ * The block as the server streams it, or as the browser renders it (isolated, suspending while
+ * its code loads). A `deferred` block is a skeleton on the server and mounts near the viewport.
+ */
+function renderedBlock(node: BlockNode, definition: AnyBlockDefinition, engine: EngineValue, preview: boolean, deferred: boolean, key?: string): ReactNode {
+  if (onServer && !deferred) {
     const Frame = serverFrame(node, definition, engine);
     return (
       <Suspense key={key} fallback={null}>
@@ -159,13 +199,13 @@ function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactN
     );
   }
   const content: ReactNode = (
-    <BlockErrorBoundary key={node.lazy ? undefined : key} blockId={node.id} type={node.type} fallback={preview ? failedCard(node) : null}>
+    <BlockErrorBoundary key={deferred ? undefined : key} blockId={node.id} type={node.type} fallback={preview ? failedCard(node) : null}>
       <Suspense fallback={<BlockFallback height={definition.skeletonHeight} />}>
         <BlockContent node={node} definition={definition} />
       </Suspense>
     </BlockErrorBoundary>
   );
-  return node.lazy ? (
+  return deferred ? (
     <LazyMount key={key} height={definition.skeletonHeight}>
       {content}
     </LazyMount>

@@ -1,0 +1,174 @@
+import type { Hydration } from "../hydration.ts";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { onServer } from "./environment.ts";
+
+const noSubscription = () => () => {};
+const duringHydration = () => true;
+const afterHydration = () => false;
+
+/** The same look on the server and in the browser: the island's box takes no part in layout. */
+const ISLAND_STYLE = { display: "contents" } as const;
+
+/** Where an element sits under `root`, as child indexes, so that the same place can be found in a re-rendered copy. */
+function pathFrom(root: Element, target: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let node: Element | null = target; node && node !== root; node = node.parentElement) {
+    if (!node.parentElement) return undefined;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/** A form field the shopper changed in the server's HTML before the code came. */
+interface ChangedField {
+  path: number[];
+  value?: string;
+  checked?: boolean;
+}
+
+function changedFields(root: Element): ChangedField[] {
+  const changed: ChangedField[] = [];
+  for (const field of root.querySelectorAll("input, textarea, select")) {
+    const path = pathFrom(root, field);
+    if (!path) continue;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) changed.push({ path, checked: field.checked });
+    } else if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (initial && field.value !== initial.value) changed.push({ path, value: field.value });
+    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) {
+      changed.push({ path, value: field.value });
+    }
+  }
+  return changed;
+}
+
+/** Gives the live copy of each field what the shopper entered, through the events React listens to. */
+function restoreFields(root: Element, fields: readonly ChangedField[]) {
+  for (const { path, value, checked } of fields) {
+    const copy = elementAt(root, path);
+    if (checked !== undefined) {
+      if (copy instanceof HTMLInputElement && copy.checked !== checked) copy.click();
+    } else if (value !== undefined && (copy instanceof HTMLInputElement || copy instanceof HTMLTextAreaElement || copy instanceof HTMLSelectElement)) {
+      // The prototype's setter, not `copy.value =`: React then sees a change it did not make.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(copy), "value")?.set?.call(copy, value);
+      copy.dispatchEvent(new Event(copy instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    }
+  }
+}
+
+export interface ServerHtmlIslandProps {
+  hydration: Exclude<Hydration, "load">;
+  /**
+   * Interaction islands: loads the code, resolving once rendering `children` will not suspend
+   * (so the server's HTML is replaced by the same markup without a skeleton in between).
+   */
+  prepare?: () => Promise<unknown>;
+  /**
+   * What the island shows. Kept as the server's HTML only while it is the same as what the
+   * server rendered: a new `identity` (new props after a revalidation, say) renders `children`.
+   */
+  identity: string;
+  children: ReactNode;
+}
+
+/**
+ * Server-rendered HTML the browser keeps without hydrating it (partial hydration).
+ *
+ * How: during hydration the island renders an empty `dangerouslySetInnerHTML` element, which
+ * React hydrates without touching its children (React neither compares nor patches them), so
+ * the server's markup stays and the code behind it is never needed. This is an ordinary
+ * hydrated element, not a dehydrated Suspense boundary: context changes and revalidations above
+ * it cannot force it to client-render (a pending boundary would lose its HTML then).
+ * Islands first mounted by a client render (client navigation, a variant picked in the browser)
+ * render their children at once: there is no server HTML to keep.
+ */
+export function ServerHtmlIsland({ hydration, prepare, identity, children }: ServerHtmlIslandProps) {
+  const hydrating = useSyncExternalStore(noSubscription, afterHydration, duringHydration);
+  // Mounted by hydration: the server's HTML is there to keep. Latched: later renders see `false`.
+  const [serverIdentity] = useState(() => (hydrating ? identity : undefined));
+  const [awake, setAwake] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const focusPath = useRef<number[] | undefined>(undefined);
+  const clickPath = useRef<number[] | undefined>(undefined);
+  const submitPath = useRef<number[] | undefined>(undefined);
+  const fields = useRef<ChangedField[]>([]);
+  const waking = useRef(false);
+
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!awake || !root) return;
+    // What the shopper did to the server's HTML carries over to its live copy: entered values,
+    // focus, and a button pressed or a form sent before the code was there (done again now).
+    restoreFields(root, fields.current);
+    const focused = focusPath.current && elementAt(root, focusPath.current);
+    const clicked = clickPath.current && elementAt(root, clickPath.current);
+    const submitted = submitPath.current && elementAt(root, submitPath.current);
+    focusPath.current = clickPath.current = submitPath.current = undefined;
+    fields.current = [];
+    if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+    // After React has applied the carried-over values (updates made here render at the end of this commit).
+    queueMicrotask(() => {
+      if (clicked instanceof HTMLElement) clicked.click();
+      else if (submitted instanceof HTMLFormElement && submitted.isConnected) submitted.requestSubmit();
+    });
+  }, [awake]);
+
+  const keepsServerHtml = !onServer && serverIdentity === identity && !awake;
+  if (!keepsServerHtml) {
+    return (
+      <div ref={box} data-island={hydration} style={ISLAND_STYLE}>
+        {children}
+      </div>
+    );
+  }
+
+  const wake = () => {
+    if (hydration !== "interaction" || waking.current) return;
+    waking.current = true;
+    const done = () => {
+      const root = box.current;
+      const active = document.activeElement;
+      if (root && active && root.contains(active) && active !== root) focusPath.current = pathFrom(root, active);
+      if (root) fields.current = changedFields(root);
+      setAwake(true);
+    };
+    // A failed load still wakes the island: the block then shows what it shows on a failure.
+    (prepare ? prepare() : Promise.resolve()).then(done, done);
+  };
+  return (
+    <div
+      ref={box}
+      data-island={hydration}
+      style={ISLAND_STYLE}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+      // A moving pointer, not `pointerover`: content scrolling under a resting mouse is no intent.
+      onPointerMove={wake}
+      onPointerDown={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+      onClick={(event) => {
+        // Links work as they are (a document navigation); a button needs the code behind it.
+        const button = event.target instanceof Element ? event.target.closest("button, summary, [role='button']") : null;
+        if (hydration !== "interaction" || !button || !box.current?.contains(button)) return;
+        event.preventDefault();
+        clickPath.current = pathFrom(box.current, button);
+        wake();
+      }}
+      onSubmit={(event) => {
+        // A form sent before the code came (Enter in a field) is sent by the code, not as a page load.
+        if (hydration !== "interaction" || !(event.target instanceof HTMLFormElement) || !box.current) return;
+        event.preventDefault();
+        submitPath.current = pathFrom(box.current, event.target);
+        wake();
+      }}
+    />
+  );
+}
