@@ -372,7 +372,7 @@ describe("resolvePage: eagerTypes", () => {
     expect(new Set(result.eagerTypes).size).toBe(result.eagerTypes.length);
   });
 
-  it("a lazy section marks all its nodes, nested ones too, lazy and keeps them out of eagerTypes", () => {
+  it("a lazy section marks all its nodes, nested ones too, lazy; of them only blocks kept as server HTML are eager", () => {
     const result = resolve(
       pageDocument([section([spacer("eager")]), section([banner("lazy-banner"), personalised()], { lazy: true })]),
       pageContext({ audience: audience({ loggedIn: true }) }),
@@ -388,7 +388,9 @@ describe("resolvePage: eagerTypes", () => {
       ["guest-picture", true],
     ]);
     expect(result.page.sections[0]!.items).toEqual([expect.objectContaining({ id: "eager", lazy: false })]);
-    expect(result.eagerTypes).toEqual(["spacer"]);
+    // The banner never needs code (decision 0014): the server renders it, lazy or not. The
+    // segmentation decides in the browser: it and what it shows wait for the viewport.
+    expect(result.eagerTypes).toEqual(["spacer", "banner"]);
   });
 });
 

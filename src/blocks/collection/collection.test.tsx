@@ -3,12 +3,14 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { pageContext, PageUnderTest } from "../../engine/react/testing/render-page.tsx";
+import { asServer } from "../../engine/react/testing/environment-switch.ts";
 import { resolvePage } from "../../engine/resolve-page.ts";
 import { createRegistry } from "../../registry/create-registry.ts";
 import { stubMatchMedia } from "../../ui/carousel/fake-embla.testing.ts";
 import { linkedCardBlock } from "../linked-card/index.ts";
 import { collectionBlock } from "./index.ts";
 
+vi.mock("../../engine/react/environment.ts", () => import("../../engine/react/testing/environment-switch.ts"));
 vi.mock("embla-carousel-react", async () => (await import("../../ui/carousel/fake-embla.testing.ts")).fakeEmblaModule);
 
 const registry = createRegistry([collectionBlock, linkedCardBlock]);
@@ -84,7 +86,7 @@ describe("collection", () => {
   test("server HTML: carousel semantics of the small-screen layout, every control present for CSS to hide", () => {
     const context = pageContext();
     const { page: resolved } = resolvePage(page({ items, breakpoints: { sm: { showArrows: false }, md: { showArrows: true }, lg: { type: "grid" } } }), context, registry);
-    const html = renderToString(<PageUnderTest page={resolved} context={context} registry={registry} />);
+    const html = asServer(() => renderToString(<PageUnderTest page={resolved} context={context} registry={registry} />));
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('data-layout-lg="grid"');
     expect(html).toMatch(/class="[^"]*hide-sm hide-lg"[^>]*aria-label="Previous slide"/);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { ensureSanitizer } from "#sanitize";
 import { blockDefinitions } from "../../blocks/index.ts";
@@ -10,6 +10,9 @@ import { defineBlock } from "../../registry/define-block.ts";
 import { resolvePage } from "../resolve-page.ts";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { pageContext, PageUnderTest, streamPageToHtml } from "./testing/render-page.tsx";
+import { asServer } from "./testing/environment-switch.ts";
+
+vi.mock("./environment.ts", () => import("./testing/environment-switch.ts"));
 
 const registry = createRegistry([
   ...blockDefinitions,
@@ -37,7 +40,7 @@ test("in the browser, the block's error boundary catches the retried render and 
   const element = <PageUnderTest page={page} context={context} registry={registry} />;
   // The "server" render runs in jsdom here (window defined), so it logs without a block frame.
   expectConsole("error", /\[ssr\] render error: kaboom/);
-  const { html } = await streamPageToHtml(element);
+  const { html } = await asServer(() => streamPageToHtml(element));
   const container = window.document.createElement("div");
   container.innerHTML = html;
   window.document.body.append(container);

@@ -4,14 +4,10 @@ import { renderToString } from "react-dom/server";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import { ServerHtmlIsland } from "./server-html-island.tsx";
+import { asServer } from "./testing/environment-switch.ts";
 
 // jsdom has a window: the "server" side of these tests says it is the server through this switch.
-const side = vi.hoisted(() => ({ server: false }));
-vi.mock("./environment.ts", () => ({
-  get onServer() {
-    return side.server;
-  },
-}));
+vi.mock("./environment.ts", () => import("./testing/environment-switch.ts"));
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -43,9 +39,7 @@ afterEach(() => {
 
 /** Renders on the "server", then hydrates the same element in the DOM; says what React reported. */
 async function serverThenHydrate(element: (identity: string) => React.ReactElement) {
-  side.server = true;
-  const html = renderToString(element("v1"));
-  side.server = false;
+  const html = asServer(() => renderToString(element("v1")));
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
