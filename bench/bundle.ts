@@ -12,10 +12,16 @@
  * src/preview/ (protocol, bridge, workbench, viewer) or DOMPurify (the preview's sanitiser), and
  * no page's HTML may carry the engine's editor attributes (`data-block-path`). Exits 1 otherwise.
  *
+ * Shoppers never get zod (docs/decisions/0013): the server validates, the browser checks shapes
+ * by hand. A route that loads a chunk holding zod's code is an error. Vite's manifest names only
+ * the entry modules of chunks, not what was bundled into them, so zod is recognised by its code:
+ * every class it defines is created with its name as a string (`$constructor("$ZodType", …)`,
+ * `"ZodMiniObject"`), which minification keeps.
+ *
  * Needs `npm run build` first. Options: --routes /en-us,/en-gb (default: every site's home,
  * a category, a product, a content page, and the block gallery and campaign pages that exist).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { launchChromium } from "../tests/e2e/support/browser.ts";
 import { startStorefront } from "../tests/e2e/support/storefront-server.ts";
@@ -50,6 +56,15 @@ function editorChunks(): Set<string> {
   return new Set([...editor].filter((key) => !shopper.has(key)).map((key) => manifest[key]!.file.split("/").pop()!));
 }
 
+/** A class name of zod's (classic, mini or core) as its code spells it. */
+const ZOD_CODE = /[`"']\$?Zod[A-Z][A-Za-z]*[`"']/;
+
+/** Chunk files of the client build that hold zod's code. */
+function zodChunks(): Set<string> {
+  const assets = "build/client/assets";
+  return new Set(readdirSync(assets).filter((file) => file.endsWith(".js") && ZOD_CODE.test(readFileSync(`${assets}/${file}`, "utf8"))));
+}
+
 /** Block type of each block chunk file (from the Vite manifest). */
 function blockTypeOfChunk(): Map<string, string> {
   const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
@@ -80,6 +95,8 @@ interface RouteResult {
   stray: string[];
   /** Editor-only chunks the route loaded, and editor attributes in its HTML: both must be empty. */
   editorCode: string[];
+  /** Chunks holding zod's code that the route loaded: must be empty. */
+  zod: string[];
 }
 
 async function main() {
@@ -87,6 +104,7 @@ async function main() {
   const storefront = await startStorefront();
   const chunkTypes = blockTypeOfChunk();
   const editorFiles = editorChunks();
+  const zodFiles = zodChunks();
   const browser = await launchChromium();
 
   // The routes: given, or every home page and one of each page kind, plus the galleries that exist.
@@ -137,6 +155,7 @@ async function main() {
       blockTypes: [...new Set(loaded)].sort(),
       stray: [...new Set(loaded)].filter((type) => used.size > 0 && !used.has(type)),
       editorCode,
+      zod: scripts.map((script) => script.url.split("/").pop()!).filter((file) => zodFiles.has(file)),
     });
     await context.close();
   }
@@ -157,7 +176,10 @@ async function main() {
   const leaks = results.filter((result) => result.editorCode.length);
   for (const result of leaks) console.log(`\nEDITOR CODE FOR SHOPPERS: ${result.route}: ${result.editorCode.join(", ")}`);
   console.log(`\nEditor code and metadata for shoppers: ${leaks.length ? "FOUND (see above)" : `none on ${results.length} routes (${editorFiles.size} editor-only chunks in the build, none loaded; no data-block-path in any page)`}`);
-  if (overBudget.length || stray.length || leaks.length) process.exitCode = 1;
+  const zod = results.filter((result) => result.zod.length);
+  for (const result of zod) console.log(`\nZOD FOR SHOPPERS: ${result.route}: ${[...new Set(result.zod)].join(", ")}`);
+  console.log(`zod for shoppers: ${zod.length ? "FOUND (see above)" : `none on ${results.length} routes (${zodFiles.size} chunks of the build hold zod's code, none loaded)`}`);
+  if (overBudget.length || stray.length || leaks.length || zod.length) process.exitCode = 1;
 }
 
 /** Block types of a route's content document, read from the content service (home and static pages). */

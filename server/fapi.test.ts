@@ -35,6 +35,44 @@ describe("/fapi", () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/children\/RL-US\/help$/);
   });
 
+  test.each([
+    ["a page without a title", { items: [{ slug: "help-returns" }] }],
+    ["items that are not a list", { items: { slug: "help-returns", title: "Returns" } }],
+    ["no items", { pages: [] }],
+  ])("pages/{page}?view=children: an answer off the contract (%s) is a 502 GEN500, logged; browsers trust what passes (decision 0013)", async (name, answer) => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json(answer)));
+    expectConsole("error", /\[fapi\] children answered off its contract/);
+    // A page of its own per case: published answers are cached for a while.
+    const { status, body } = await get(`/pages/off-contract-${name.replace(/\W+/g, "-")}?siteId=RL-US&view=children`);
+    expect(status).toBe(502);
+    expect((body.errorDetails as { errorId: string }[])[0]!.errorId).toBe("GEN500");
+  });
+
+  test("pages/{page}?view=children answers only the fields the block reads", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ items: [{ id: "p1", slug: "help-sizing", title: "Sizing", description: "Fit", publishAt: "2024-01-01T00:00:00Z" }], total: 1 })));
+    const { status, body } = await get("/pages/help-fields?siteId=RL-US&view=children");
+    expect(status).toBe(200);
+    expect(body).toEqual({ items: [{ slug: "help-sizing", title: "Sizing", description: "Fit" }] });
+  });
+
+  test("popups: every item validated like a block (rich text sanitised, defaults applied, an invalid one left out and logged)", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ items: [{ id: "nl", name: "Newsletter", title: "Join", disclaimer: '<p onclick="steal()">Terms<script>alert(1)</script></p>' }, { id: "evil", name: "Account", title: "Go", targets: [{ text: "Go", url: "javascript:alert(1)" }] }] })));
+    expectConsole("warn", /\[popups\] RL-GB pop-up evil left out: targets\.0\.url/);
+    const { status, body } = await get("/popups?siteId=RL-GB");
+    expect(status).toBe(200);
+    const items = body.items as Record<string, unknown>[];
+    expect(items.map((item) => item.id)).toEqual(["nl"]);
+    expect(items[0]).toMatchObject({ disclaimer: "<p>Terms</p>", delay: 2000, logoSize: "small" });
+  });
+
+  test("popups: an answer without items is a 502 GEN500, logged", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ popups: [] })));
+    expectConsole("error", /\[fapi\] popups answered off its contract/);
+    const { status, body } = await get("/popups?siteId=RL-DE");
+    expect(status).toBe(502);
+    expect((body.errorDetails as { errorId: string }[])[0]!.errorId).toBe("GEN500");
+  });
+
   test("pages/{page} without a view answers the page's document from the content service", async () => {
     const fetchMock = vi.fn(async () => Response.json({ slug: "privacy", sections: [] }));
     vi.stubGlobal("fetch", fetchMock);

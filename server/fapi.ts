@@ -15,6 +15,8 @@ import {
   type FapiComponents,
 } from "./fapi-components.ts";
 import { articleSearchHandler } from "./fapi-articles.ts";
+import { loadPopUps } from "../src/blocks/popup-manager/parse-popups.ts";
+import type { ChildPageList } from "../src/blocks/child-pages/child-page-list.ts";
 import { BEACON_BUFFER_SIZE, BEACON_MAX_BYTES, CLIENT_INGEST_FLAG, RingBuffer, beaconRequest, isFlagOn, type StoredBeacon } from "./fapi-ingest.ts";
 
 /** Answers to validate can be whole carts or orders: larger than a request, still bounded. */
@@ -39,6 +41,14 @@ const siteOf = (siteId: string | undefined): SiteConfig => SITES.find((site) => 
 const STATIC_CACHE = "public, max-age=300";
 
 let defaultComponents: FapiComponents | undefined;
+
+/**
+ * The content service's children answer as the child pages block reads it (unknown fields
+ * dropped). Browsers trust the front-end API's answers (decision 0013), so it is checked here.
+ */
+const childPagesAnswer = z.object({
+  items: z.array(z.object({ slug: z.string(), title: z.string(), description: z.string().optional() })),
+}) satisfies z.ZodType<ChildPageList>;
 
 /**
  * The storefront's internal front-end API (commerce spec §7): what browser code calls on its
@@ -68,7 +78,9 @@ export function createFapi(options: FapiOptions = {}) {
   fapi.get("/popups", (c) => {
     const query = siteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites");
-    return proxyContent(c, contentPaths.popups(query.data.siteId), "popups");
+    // Every item validated like a block (rich text sanitised, unsafe URLs refused; an invalid
+    // one left out and logged): the browser renders what it is answered.
+    return proxyContent(c, contentPaths.popups(query.data.siteId), "popups", (answer) => loadPopUps(answer, query.data.siteId));
   });
 
   // Article search for the article blocks' paging in the browser: published content only.
@@ -139,8 +151,8 @@ export function createFapi(options: FapiOptions = {}) {
     const query = pageQuery.safeParse(c.req.query());
     const page = c.req.param("page");
     if (!query.success || !/^[a-z0-9-]{1,80}$/.test(page)) return badQuery(c, "?siteId=… (and optionally view=children) and a page slug");
-    const resource = query.data.view === "children" ? contentPaths.children(query.data.siteId, page) : contentPaths.page(query.data.siteId, page);
-    return proxyContent(c, resource, query.data.view ?? "page");
+    if (query.data.view === "children") return proxyContent(c, contentPaths.children(query.data.siteId, page), "children", (answer) => childPagesAnswer.parse(answer));
+    return proxyContent(c, contentPaths.page(query.data.siteId, page), "page");
   });
 
   // ---- performance beacon ------------------------------------------------------------------------
@@ -184,17 +196,30 @@ export function createFapi(options: FapiOptions = {}) {
   return fapi;
 }
 
-/** A published content document through the front-end API: 404 when there is none, 503 when the service fails. */
-async function proxyContent(c: Context, resource: string, what: string) {
+/**
+ * A published content document through the front-end API: 404 when there is none, 503 when the
+ * service fails. With `check`, what it makes of the document is answered instead; a document it
+ * refuses (throws for) is a 502: the service answered off its contract.
+ */
+async function proxyContent(c: Context, resource: string, what: string, check?: (answer: unknown) => unknown) {
+  let answer: unknown;
   try {
-    const answer = await fetchContent(resource, { mode: "publish" });
-    c.header("cache-control", "public, max-age=60");
-    return c.json(answer as object);
+    answer = await fetchContent(resource, { mode: "publish" });
   } catch (error) {
     if (error instanceof ContentNotFoundError) return errorResponse(c, 404, "API404", "Page not found");
     console.error(`[fapi] ${what} failed`, error);
     return errorResponse(c, 503, "GEN500", "Content temporarily unavailable");
   }
+  if (check) {
+    try {
+      answer = await check(answer);
+    } catch (error) {
+      console.error(`[fapi] ${what} answered off its contract: ${resource}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+      return errorResponse(c, 502, "GEN500", "Content temporarily unavailable");
+    }
+  }
+  c.header("cache-control", "public, max-age=60");
+  return c.json(answer as object);
 }
 
 function isCrossSite(c: Context): boolean {

@@ -128,6 +128,28 @@ describe("the route's own answers", () => {
   });
 });
 
+describe("the engine's answers are checked here (the browser trusts them: decision 0013)", () => {
+  const engineAnswering = (status: number, json: unknown) => storefront(() => Promise.resolve(Response.json(json, { status })));
+
+  it.each([
+    { name: "an action of another shape", json: { monetateId: "v", responses: [{ requestId: "r", actions: [{ component: 1 }] }] } },
+    { name: "an unknown field", json: { monetateId: "v", responses: [], debug: true } },
+    { name: "a list", json: [] },
+  ])("a success answer off the decide contract ($name): 502 GEN500, logged", async ({ json }) => {
+    expectConsole("error", /personalisation engine answered off the decide contract/);
+    const response = await post(engineAnswering(200, json), pageRequest("v", "home"));
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe("GEN500");
+  });
+
+  it("a decide answer passes as sent; an error answer is not checked", async () => {
+    const answer = { monetateId: "v", responses: [{ requestId: "r", actions: [] }] };
+    expect(await (await post(engineAnswering(200, answer), pageRequest("v", "home"))).json()).toEqual(answer);
+    const refused = await post(engineAnswering(429, { errorDetails: [{ errorId: "PRM140", message: "slow down" }] }), pageRequest("v", "home"));
+    expect(refused.status).toBe(429);
+  });
+});
+
 describe("withoutCustomerId", () => {
   it.each([
     { body: '{"monetateId":"v","customerId":"c","events":[]}', expected: '{"monetateId":"v","events":[]}' },

@@ -11,6 +11,9 @@ import { randomBytes } from "node:crypto";
 import { clearSession, COOKIE, readSession, writeAssociate, writeSession, type SessionTokens } from "./cookies.ts";
 import { ensureCsrfToken, requireCsrf } from "./csrf.ts";
 import { callUpstream, channelOf, type CallContext, type UpstreamConfig } from "./upstream.ts";
+import { contractProblem } from "./contract-problem.ts";
+import { consumerProfileAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { productDetailsAnswer } from "../../src/commerce/api/contracts/products.ts";
 
 /** Refresh the access token this long before it expires. */
 export const REFRESH_MARGIN_SECONDS = 30;
@@ -43,6 +46,21 @@ const PLAIN_PATH = /^\/(?!.*\/\/)[^\\]*$/;
 const ENCODED_SEPARATORS = /%2f|%5c|%2e/i;
 /** Only these answers pass: never HTML or script from upstream on the storefront's origin. */
 const PASSED_CONTENT_TYPES = /^application\/(json|pdf)\b/i;
+
+/**
+ * Success answers the BFF checks against their contracts before page scripts get them: the calls
+ * that shopper pages make and then trust without schema code of their own (decision 0013) —
+ * the gallery's product details, and the newsletter and SMS signup's consumer calls. An answer
+ * off its contract is a 502 GEN500 (the shopper sees the general message), logged here.
+ */
+export const CHECKED_ANSWERS: readonly { call: RegExp; answer: z.core.$ZodType }[] = [
+  { call: /^GET \/products\/v2\/products\/[^/]+\/details$/, answer: productDetailsAnswer },
+  { call: /^(GET|PUT) \/consumers-v3\/consumer$/, answer: consumerProfileAnswer },
+  // A guest's newsletter signup, or a member's profile.
+  { call: /^POST \/consumers-v3\/consumer$/, answer: z.union([newsletterSignupAnswer, consumerProfileAnswer]) },
+  { call: /^(GET|POST|PUT) \/consumers-v3\/consumer\/subscription$/, answer: smsSubscriptionAnswer },
+  { call: /^POST \/consumers-v3\/consumer\/subscription\/confirm$/, answer: newsletterConfirmationAnswer },
+];
 
 const associateLoginBody = z.object({ storeId: z.string().trim().min(1).max(64), employeeId: z.string().trim().min(1).max(64), password: z.string().min(1).max(1024) });
 
@@ -274,6 +292,16 @@ export function createBff(config: UpstreamConfig) {
     // cookies set above.
     const upstreamType = response.headers.get("content-type") ?? "";
     if (!PASSED_CONTENT_TYPES.test(upstreamType)) return errorResponse(c, 502, "GEN500", "The shop answered something unexpected");
+    const checked = response.ok ? CHECKED_ANSWERS.find((rule) => rule.call.test(`${c.req.method} ${path}`)) : undefined;
+    let answer: ReadableStream | string | null = response.body;
+    if (checked) {
+      answer = await response.text();
+      const problem = contractProblem(checked.answer, answer);
+      if (problem !== undefined) {
+        console.error(`[bff] ${c.req.method} ${path} answered off its contract: ${problem}`);
+        return errorResponse(c, 502, "GEN500", "The shop answered something unexpected");
+      }
+    }
     c.header("content-type", upstreamType);
     c.header("x-content-type-options", "nosniff");
     c.header("cache-control", "private, no-store");
@@ -281,7 +309,7 @@ export function createBff(config: UpstreamConfig) {
       const value = response.headers.get(name);
       if (value) c.header(name, value);
     }
-    return c.body(response.body as ReadableStream, response.status as ContentfulStatusCode);
+    return c.body(answer as ReadableStream | string, response.status as ContentfulStatusCode);
   });
 
   bff.notFound((c) => errorResponse(c, 404, "API404", `No storefront API ${c.req.method} ${c.req.path}`));

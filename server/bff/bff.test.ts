@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { Hono } from "hono";
-import { createBff } from "./bff-app.ts";
+import { CHECKED_ANSWERS, createBff } from "./bff-app.ts";
+import { consumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { productDetailsAnswer } from "../../src/commerce/api/contracts/products.ts";
 import { COOKIE } from "./cookies.ts";
 import { expectConsole } from "../../tests/setup/fail-on-console.ts";
 
@@ -17,6 +19,8 @@ function fakeCommerce() {
     return c.json({ accessToken: `access-${issued}`, refreshToken: `refresh-${issued}`, expiresIn: 900 });
   });
   app.get("/cart/v1/html", (c) => c.html("<script>alert(document.cookie)</script>"));
+  const confirmation = { answer: { recipient: "h•••@example.com", subscriptions: [] } as unknown, status: 200 };
+  app.post("/consumers-v3/consumer/subscription/confirm", (c) => c.json(confirmation.answer, confirmation.status as 200));
   app.all("/consumers-v3/consumer/*", async (c) => {
     seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
     return c.json({ ok: true });
@@ -26,7 +30,7 @@ function fakeCommerce() {
     if (c.req.header("authorization") === "Bearer access-1" && c.req.path === "/cart/v1/expired") return c.json({ errorDetails: [{ errorId: "AUT432", message: "expired" }] }, 401);
     return c.json({ ok: true }, 200, { "set-cookie": "upstream=leak" });
   });
-  return { app, seen, revoke: (token: string) => revoked.add(token) };
+  return { app, seen, confirmation, revoke: (token: string) => revoked.add(token) };
 }
 
 let commerce: ReturnType<typeof fakeCommerce>;
@@ -205,6 +209,53 @@ describe("the storefront BFF", () => {
     const response = await storefront.request("http://shop.test/api/commerce/cart/v1/html", { headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
     expect(response.status).toBe(502);
     expect(await response.text()).not.toContain("<script>");
+  });
+
+  test("an answer shopper pages trust is checked against its contract (decision 0013): passed on as sent when it keeps it", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    commerce.confirmation.answer = { recipient: "h•••@example.com", subscriptions: [{ type: "Newsletter", channel: "EMAIL", status: "SUBSCRIBED", optin: true, doubleOptin: true, doubleOptinDate: "2025-03-01T10:00:00.000Z" }] };
+    const { status, json } = await shopper.request("POST", "/api/commerce/consumers-v3/consumer/subscription/confirm", { body: { token: "t" } });
+    expect(status).toBe(200);
+    expect(json).toEqual(commerce.confirmation.answer);
+  });
+
+  test.each([
+    ["a missing field", { subscriptions: [] }],
+    ["an unknown field", { recipient: "h•••@example.com", subscriptions: [], token: "secret" }],
+    ["a list", []],
+  ])("an answer off its contract (%s) is not passed on: 502 GEN500, logged", async (_name, answer) => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    commerce.confirmation.answer = answer;
+    expectConsole("error", /\[bff\] POST \/consumers-v3\/consumer\/subscription\/confirm answered off its contract/);
+    const { status, json } = await shopper.request("POST", "/api/commerce/consumers-v3/consumer/subscription/confirm", { body: { token: "t" } });
+    expect(status).toBe(502);
+    expect((json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("GEN500");
+  });
+
+  test("an error answer of a checked call passes through as it is", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    commerce.confirmation.answer = { errorDetails: [{ errorId: "AUT402", message: "expired" }] };
+    commerce.confirmation.status = 400;
+    const { status, json } = await shopper.request("POST", "/api/commerce/consumers-v3/consumer/subscription/confirm", { body: { token: "t" } });
+    expect(status).toBe(400);
+    expect(json).toEqual(commerce.confirmation.answer);
+  });
+
+  test.each([
+    ["GET /products/v2/products/NF0A3C8DBLK/details", productDetailsAnswer],
+    ["GET /consumers-v3/consumer", consumerProfileAnswer],
+    ["PUT /consumers-v3/consumer", consumerProfileAnswer],
+    ["GET /consumers-v3/consumer/subscription", smsSubscriptionAnswer],
+    ["PUT /consumers-v3/consumer/subscription", smsSubscriptionAnswer],
+    ["POST /consumers-v3/consumer/subscription/confirm", newsletterConfirmationAnswer],
+    ["GET /products/v2/products/NF0A3C8DBLK/availability", undefined],
+    ["DELETE /consumers-v3/consumer", undefined],
+    ["GET /cart/v1/cart/x", undefined],
+  ])("%s is checked against its contract (or not at all)", (call, contract) => {
+    expect(CHECKED_ANSWERS.find((rule) => rule.call.test(call))?.answer).toBe(contract);
   });
 
   test("a body over 64 KiB is refused before anything is forwarded (413)", async () => {

@@ -4,7 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { MAX_BODY_BYTES } from "../../backend/http/api.ts";
 import { errorResponse } from "../../backend/http/errors.ts";
-import { brandSchema } from "../../src/personalisation/decide-contract.ts";
+import { brandSchema, decideAnswer } from "../../src/personalisation/decide-contract.ts";
+import { contractProblem } from "./contract-problem.ts";
 import { readSession } from "./cookies.ts";
 import { requireCsrf } from "./csrf.ts";
 import type { UpstreamConfig } from "./upstream.ts";
@@ -30,6 +31,10 @@ const JSON_ANSWER = /^application\/json\b/i;
  * never taken from the browser: a `customerId` in the body is dropped and the session's access
  * token goes along instead, from which the engine reads the consumer (content spec §6: a
  * logged-in shopper's consumer id is sent, an anonymous shopper's none).
+ *
+ * The engine's success answers are checked here against the decide contract (decision 0013:
+ * the browser trusts its own origin's answers and ships no schema code); one off the contract
+ * is a 502 GEN500, and the shopper's experience blocks keep their baseline.
  */
 export function createPersonalisationRoute(options: PersonalisationRouteOptions) {
   const route = new Hono();
@@ -57,10 +62,18 @@ export function createPersonalisationRoute(options: PersonalisationRouteOptions)
       return errorResponse(c, 502, "GEN500", "Personalisation is temporarily unavailable");
     }
     if (!JSON_ANSWER.test(response.headers.get("content-type") ?? "")) return errorResponse(c, 502, "GEN500", "Personalisation answered something unexpected");
+    const text = await response.text();
+    if (response.ok) {
+      const problem = contractProblem(decideAnswer, text);
+      if (problem !== undefined) {
+        console.error(`[bff] personalisation engine answered off the decide contract: ${problem}`);
+        return errorResponse(c, 502, "GEN500", "Personalisation answered something unexpected");
+      }
+    }
     c.header("content-type", "application/json");
     c.header("x-content-type-options", "nosniff");
     c.header("cache-control", "private, no-store");
-    return c.body(await response.text(), response.status as ContentfulStatusCode);
+    return c.body(text, response.status as ContentfulStatusCode);
   });
 
   route.on(["GET", "HEAD", "PUT", "PATCH", "DELETE"], "/v1/decide/:brand", (c) => {

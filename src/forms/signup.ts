@@ -6,7 +6,7 @@ import {
   type SmsSubscriptionBody,
 } from "../commerce/api/consumer-client.ts";
 import type { ConsumerProfileAnswer } from "../commerce/api/contracts/consumer.ts";
-import { CommerceApiError } from "../commerce/api/client-core.ts";
+import { CommerceApiError } from "../commerce/api/client-transport.ts";
 import { serverOptInDate } from "./server-time.ts";
 
 export { CONSUMER_PROFILE_QUERY_KEY } from "../commerce/api/consumer-client.ts";

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { GUEST_AUDIENCE, type AudienceContext } from "./audience.ts";
-import { audienceQueryOptions } from "./audience-query.ts";
+import { audienceOf, audienceQueryOptions } from "./audience-query.ts";
 
-/** The session's audience answer (`/fapi/session/audience`), as the browser checks it. */
+/** The session's audience answer (`/fapi/session/audience`), as the browser checks its shape (no schema code: decision 0013). */
 
 const loyalMember: AudienceContext = { ...GUEST_AUDIENCE, loggedIn: true, loyaltyMember: true, identityTypes: ["IPA"], cartItemCount: 2 };
 
@@ -35,5 +35,24 @@ describe("audienceQueryOptions", () => {
     ["a missing flag", { audience: (({ athlete: _, ...rest }) => rest)(GUEST_AUDIENCE) }],
   ])("%s: refused", async (_name, json) => {
     await expect(answering(json)).rejects.toThrow();
+  });
+});
+
+describe("audienceOf", () => {
+  it.each([
+    ["a guest", { audience: GUEST_AUDIENCE }, GUEST_AUDIENCE],
+    ["extra fields dropped", { audience: { ...loyalMember, segment: "x" }, extra: 1 }, loyalMember],
+    ["null", null, undefined],
+    ["the audience alone (not wrapped)", GUEST_AUDIENCE, undefined],
+    ["a null audience", { audience: null }, undefined],
+    ["an audience list", { audience: [GUEST_AUDIENCE] }, undefined],
+    ["a missing flag", { audience: (({ employee: _, ...rest }) => rest)(GUEST_AUDIENCE) }, undefined],
+    ["a flag as a number", { audience: { ...GUEST_AUDIENCE, athlete: 0 } }, undefined],
+    ["identity types not a list", { audience: { ...GUEST_AUDIENCE, identityTypes: "IPA" } }, undefined],
+    ["a null identity type", { audience: { ...GUEST_AUDIENCE, identityTypes: [null] } }, undefined],
+    ["a missing cart count", { audience: (({ cartItemCount: _, ...rest }) => rest)(GUEST_AUDIENCE) }, undefined],
+    ["an infinite cart count", { audience: { ...GUEST_AUDIENCE, cartItemCount: Infinity } }, undefined],
+  ])("%s", (_name, answer, expected) => {
+    expect(audienceOf(answer)).toEqual(expected);
   });
 });

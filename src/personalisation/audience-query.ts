@@ -1,24 +1,36 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod/mini";
+import { isRecord } from "../app/json-shape.ts";
 import { storefrontJson } from "../app/storefront-fetch.ts";
-import type { AudienceContext } from "./audience.ts";
+import type { AudienceContext, IdentityType } from "./audience.ts";
 
-const audienceAnswer = z.object({
-  audience: z.object({
-    loggedIn: z.boolean(),
-    loyaltyMember: z.boolean(),
-    employee: z.boolean(),
-    athlete: z.boolean(),
-    identityTypes: z.array(z.enum(["WRANX", "IPA"])),
-    cartItemCount: z.int().check(z.gte(0)),
-  }),
-});
+const IDENTITY_TYPES: readonly string[] = ["WRANX", "IPA"] satisfies IdentityType[];
+const isIdentityType = (value: unknown): value is IdentityType => typeof value === "string" && IDENTITY_TYPES.includes(value);
+const isFlag = (value: unknown): value is boolean => typeof value === "boolean";
 
-/** The shopper's audience facts from the storefront session (`/fapi/session/audience`). */
+/**
+ * The audience of `/fapi/session/audience`'s answer, or undefined when it is not one. The
+ * storefront makes this answer itself (server/fapi.ts), so the browser only checks its shape
+ * (decision 0013): fields it does not know are dropped, a missing or mistyped one refuses it.
+ */
+export function audienceOf(answer: unknown): AudienceContext | undefined {
+  const audience = isRecord(answer) ? answer.audience : undefined;
+  if (!isRecord(audience)) return undefined;
+  const { loggedIn, loyaltyMember, employee, athlete, identityTypes, cartItemCount } = audience;
+  if (!isFlag(loggedIn) || !isFlag(loyaltyMember) || !isFlag(employee) || !isFlag(athlete)) return undefined;
+  if (!Array.isArray(identityTypes) || !identityTypes.every(isIdentityType)) return undefined;
+  if (typeof cartItemCount !== "number" || !Number.isSafeInteger(cartItemCount) || cartItemCount < 0) return undefined;
+  return { loggedIn, loyaltyMember, employee, athlete, identityTypes, cartItemCount };
+}
+
+/** The shopper's audience facts from the storefront session (`/fapi/session/audience`); an answer of another shape fails the query (audience not known). */
 export function audienceQueryOptions() {
   return queryOptions({
     queryKey: ["session", "audience"],
-    queryFn: async (): Promise<AudienceContext> => audienceAnswer.parse(await storefrontJson("/fapi/session/audience")).audience,
+    queryFn: async (): Promise<AudienceContext> => {
+      const audience = audienceOf(await storefrontJson("/fapi/session/audience"));
+      if (!audience) throw new Error("/fapi/session/audience answered something else than an audience");
+      return audience;
+    },
     staleTime: 60_000,
   });
 }

@@ -1,10 +1,11 @@
 import { z } from "zod/mini";
 
 /**
- * The decide call's answer (content spec §3, §7): what the engine sends and the browser checks
- * before it shows a variant. Strict: an unknown field is refused. Amounts are decimal currency
- * units (19.99). In `zod/mini` so that checking it in the browser does not ship classic zod;
- * re-exported by decide-contract.ts with the request side.
+ * The decide call's answer (content spec §3, §7): what the engine sends and the storefront's BFF
+ * checks before passing it to the browser (server/bff/personalisation-route.ts). Strict: an
+ * unknown field is refused. Amounts are decimal currency units (19.99). Re-exported by
+ * decide-contract.ts with the request side. Browser code imports only its types (decision
+ * 0013); it is in `zod/mini` from when the browser checked it too (decision 0010).
  */
 
 const amount = z.number().check(z.gte(0));

@@ -14,8 +14,9 @@ import { EVENT_TYPES, MAX_EVENTS, MAX_RECOMMENDATIONS, prefixedEventType, type E
  * fields (dropped); answers are strict. Amounts in answers are decimal currency units (19.99).
  *
  * The request side is here, in classic zod: only the engine checks it. The browser imports the
- * event types (decide-event-types.ts, no zod) and the answer (decide-answer-contract.ts,
- * zod/mini) directly, so that its bundle holds no classic zod; both are re-exported here.
+ * event types (decide-event-types.ts, no zod) directly, and only the types of the answer
+ * (decide-answer-contract.ts), which the BFF checks: its bundle holds no zod (decision 0013).
+ * Both are re-exported here.
  */
 
 export * from "./decide-event-types.ts";

@@ -1,8 +1,7 @@
 import { data, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { siteForLocalePath, type SiteConfig } from "../sites.ts";
-import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument } from "../content/layout-content.ts";
-import { contentPaths, fetchContent } from "../content/content-client.server.ts";
-import { previewRequest } from "../../preview/preview-mode.server.ts";
+import type { FooterDocument } from "../content/layout-content.ts";
+import { loadLayoutContent } from "../content/load-layout-content.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
 import { VideoPlayerConfigProvider, videoPlayerConfigFromEnv, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
 import { megaMenuFlagsFromEnv, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
@@ -24,26 +23,10 @@ export interface SiteLayoutData {
   videoPlayer: VideoPlayerConfig;
 }
 
-/** Menu and footer are deferred data: a failure logs and leaves them empty, the page still renders. */
-async function layoutDocument<T>(resource: string, request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, empty: T): Promise<T> {
-  const preview = previewRequest(request);
-  try {
-    const parsed = schema.safeParse(await fetchContent(resource, { mode: preview.mode, previewDateTime: preview.previewDateTime }));
-    if (parsed.success) return parsed.data;
-    console.warn(`[content] ${resource} is invalid; rendering without it`);
-  } catch (error) {
-    console.warn(`[content] ${resource} unavailable; rendering without it: ${(error as Error).message}`);
-  }
-  return empty;
-}
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const site = siteForLocalePath(params.lc);
   if (!site) throw data(null, { status: 404 });
-  const [menu, footer] = await Promise.all([
-    layoutDocument(contentPaths.menu(site.siteId), request, menuDocument, EMPTY_MENU),
-    layoutDocument(contentPaths.footer(site.siteId), request, footerDocument, EMPTY_FOOTER),
-  ]);
+  const { menu, footer } = await loadLayoutContent(site.siteId, request);
   const headers = new Headers();
   // The personalisation visitor id is read by browser code, so this cookie is not httpOnly;
   // it carries no secret.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
-import { articleSearchQueryString, fetchArticleSearch, firstPageParams, nextPageOffset, pageAt, articleGridPagesQueryOptions, tagIdOf } from "./article-search.ts";
+import { articleSearchQueryString, fetchArticleSearch, firstPageParams, isArticleSearchAnswer, nextPageOffset, pageAt, articleGridPagesQueryOptions, tagIdOf } from "./article-search.ts";
 import { articleGridQueryOptions, gridSearch } from "./index.ts";
 import { articleGridSchema, DEFAULT_INITIAL_LOAD } from "./schema.ts";
 import { article, fakeArticleSearch } from "./testing/fake-article-search.ts";
@@ -107,5 +107,29 @@ describe("fetchArticleSearch", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ items: [] })));
     expectConsole("error", /\[articles\] article search failed for RL-GB/);
     await expect(fetchArticleSearch("RL-GB", {})).rejects.toThrow();
+  });
+});
+
+describe("isArticleSearchAnswer (the outline the browser checks; the server validated the rest)", () => {
+  const valid = answer(0, 3, 1);
+  const without = (field: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+  test.each([
+    ["a search answer", valid, true],
+    ["no results", answer(3, 3, 3), true],
+    ["extra fields", { ...valid, took: 12 }, true],
+    ["null", null, false],
+    ["a list", [valid], false],
+    ["no result list", without("result"), false],
+    ["no facets", without("facets"), false],
+    ["no numFound", without("numFound"), false],
+    ["results not a list", { ...valid, result: valid.result[0] }, false],
+    ["a null result", { ...valid, result: [null] }, false],
+    ["a facet that is text", { ...valid, facets: ["hiking"] }, false],
+    ["a count as text", { ...valid, numFound: "1" }, false],
+    ["a negative offset", { ...valid, offset: -3 }, false],
+    ["a fractional offset", { ...valid, offset: 1.5 }, false],
+    ["a limit of 0 (paging would never move)", { ...valid, limit: 0 }, false],
+  ])("%s: %s", (_name, value, expected) => {
+    expect(isArticleSearchAnswer(value)).toBe(expected);
   });
 });

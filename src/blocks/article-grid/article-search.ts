@@ -1,7 +1,8 @@
 import { createContext, useContext } from "react";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod/mini";
-import { articleSearchAnswer } from "../../commerce/api/contracts/content-search.ts";
+import type { articleSearchAnswer } from "../../commerce/api/contracts/content-search.ts";
+import { isRecord } from "../../app/json-shape.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
 
 /**
@@ -10,6 +11,10 @@ import { storefrontJson } from "../../app/storefront-fetch.ts";
  * storefront, which forwards published results of the content service's
  * `search/{siteId}/article` (see `server/fapi-articles.ts`). The article page's related
  * articles and the article grid share it.
+ *
+ * The storefront's route validates the content service's answer against `articleSearchAnswer`
+ * (zod); the browser trusts that answer's type and checks only its outline
+ * (`isArticleSearchAnswer`), so that it ships no schema code (decision 0013).
  */
 
 export type ArticleSearchAnswer = z.output<typeof articleSearchAnswer>;
@@ -65,6 +70,17 @@ export function tagIdOf(label: string): string {
     .slice(0, 40);
 }
 
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * Whether an answer has the outline of an article search answer: lists of result and facet
+ * objects, and the counts the paging reads. Their fields are the server's (validated there).
+ */
+export function isArticleSearchAnswer(answer: unknown): answer is ArticleSearchAnswer {
+  if (!isRecord(answer) || !isCount(answer.numFound) || !isCount(answer.offset) || !isCount(answer.limit) || answer.limit < 1) return false;
+  return Array.isArray(answer.result) && answer.result.every(isRecord) && Array.isArray(answer.facets) && answer.facets.every(isRecord);
+}
+
 /** Runs one article search. Stories and tests provide another through `ArticleSearchContext`. */
 export type ArticleSearch = (siteId: string, params: ArticleSearchParams) => Promise<ArticleSearchAnswer>;
 
@@ -75,7 +91,9 @@ export type ArticleSearch = (siteId: string, params: ArticleSearchParams) => Pro
 export const fetchArticleSearch: ArticleSearch = async (siteId, params) => {
   const query = articleSearchQueryString(params);
   try {
-    return articleSearchAnswer.parse(await storefrontJson(`/fapi/components/articles/${encodeURIComponent(siteId)}?${query}`));
+    const answer = await storefrontJson(`/fapi/components/articles/${encodeURIComponent(siteId)}?${query}`);
+    if (!isArticleSearchAnswer(answer)) throw new Error("the answer is no article search answer");
+    return answer;
   } catch (error) {
     console.error(`[articles] article search failed for ${siteId} (${query || "no parameters"}): ${error instanceof Error ? error.message : String(error)}`);
     throw error;

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { defineBlock } from "../../registry/define-block.ts";
 import type { PageContext } from "../../engine/page-context.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
-import type { ChildPageList } from "./child-page-list.ts";
+import { childPageListOf, type ChildPageList } from "./child-page-list.ts";
 import type { ChildPagesProps } from "./schema.ts";
 
 /**
@@ -15,11 +15,8 @@ export function childPagesQueryOptions(props: ChildPagesProps, context: PageCont
   return queryOptions({
     queryKey: ["content", "children", context.siteId, "publish", props.parentPage],
     queryFn: async (): Promise<ChildPageList> => {
-      const answer = await storefrontJson(`/fapi/pages/${props.parentPage}?${params}`);
-      // The validation code loads only where the children are fetched: on the server, or in the
-      // browser when the server's answer did not come with the page.
-      const { childPageList } = await import("./child-page-list.ts");
-      return childPageList.parse(answer);
+      // The front-end API validated the content service's answer; only its shape is checked here.
+      return childPageListOf(await storefrontJson(`/fapi/pages/${props.parentPage}?${params}`));
     },
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
-import { productMasterIdQueryOptions } from "./product-master-id.ts";
+import { masterIdOf, productMasterIdQueryOptions } from "./product-master-id.ts";
 
 /** Of the product details answer only `masterId` is read: 8 upper-case letters or digits. */
 
@@ -30,5 +30,21 @@ describe("productMasterIdQueryOptions", () => {
   ])("%s: refused and logged", async (_name, json) => {
     expectConsole("error", /\[gallery\] product details failed for NF0A3C8DBLK/);
     await expect(detailsAnswering(json)).rejects.toThrow();
+  });
+});
+
+describe("masterIdOf", () => {
+  it.each([
+    ["the master id", { masterId: "NF0A3C8D" }, "NF0A3C8D"],
+    ["with extra fields", { id: "NF0A3C8DBLK", masterId: "NF0A3C8D", variants: [] }, "NF0A3C8D"],
+    ["null", null, undefined],
+    ["a list", [{ masterId: "NF0A3C8D" }], undefined],
+    ["no master id", { id: "NF0A3C8DBLK" }, undefined],
+    ["a null master id", { masterId: null }, undefined],
+    ["a number", { masterId: 12345678 }, undefined],
+    ["lower case", { masterId: "nf0a3c8d" }, undefined],
+    ["with a line break after it", { masterId: "NF0A3C8D\n" }, undefined],
+  ])("%s", (_name, answer, expected) => {
+    expect(masterIdOf(answer)).toBe(expected);
   });
 });

@@ -1,9 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod/mini";
+import { isRecord } from "../../app/json-shape.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
 
-/** Of a product's details, only the master id is read (content spec §7). */
-const masterIdAnswer = z.looseObject({ masterId: z.string().check(z.regex(/^[A-Z0-9]{8}$/)) });
+/** A master (style) id: 8 upper-case letters or digits. */
+const MASTER_ID = /^[A-Z0-9]{8}$/;
+
+/**
+ * Of a product's details, only the master id is read (content spec §7). The storefront's BFF
+ * validated the details answer (server/bff/bff-app.ts, decision 0013); the id is still checked,
+ * as it goes into the gallery's third-party tag. Undefined when there is none.
+ */
+export function masterIdOf(answer: unknown): string | undefined {
+  return isRecord(answer) && typeof answer.masterId === "string" && MASTER_ID.test(answer.masterId) ? answer.masterId : undefined;
+}
 
 /**
  * The master (style) id of a product, by the commerce product details call through the
@@ -16,7 +25,9 @@ export function productMasterIdQueryOptions(productId: string, siteId: string) {
     queryFn: async () => {
       try {
         const answer = await storefrontJson(`/api/commerce/products/v2/products/${encodeURIComponent(productId)}/details?siteId=${encodeURIComponent(siteId)}`);
-        return masterIdAnswer.parse(answer).masterId;
+        const masterId = masterIdOf(answer);
+        if (masterId === undefined) throw new Error("the answer carries no master id");
+        return masterId;
       } catch (error) {
         console.error(`[gallery] product details failed for ${productId}: the gallery tag stays empty: ${error instanceof Error ? error.message : String(error)}`);
         throw error;

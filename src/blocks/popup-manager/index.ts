@@ -2,24 +2,22 @@ import { queryOptions } from "@tanstack/react-query";
 import { defineBlock } from "../../registry/define-block.ts";
 import type { PageContext } from "../../engine/page-context.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
-import type { PopUpList } from "./popup-list.ts";
+import { popUpListOf, type PopUpList } from "./popup-list.ts";
 import type { PopUpManagerProps } from "./schema.ts";
 
 /**
  * The site's pop-ups through the storefront's front-end API (`/fapi/popups`, which proxies the
- * content service's `popups/{siteId}`): prefetched on the server with the page, so they arrive
- * in the HTML's query cache and the browser never asks the content service.
+ * content service's `popups/{siteId}` and validates its items): prefetched on the server with
+ * the page, so they arrive in the HTML's query cache and the browser never asks the content
+ * service.
  */
 export function popUpsQueryOptions(_props: PopUpManagerProps, context: PageContext) {
   const params = new URLSearchParams({ siteId: context.siteId });
   return queryOptions({
     queryKey: ["content", "popups", context.siteId],
     queryFn: async (): Promise<PopUpList> => {
-      const answer = await storefrontJson(`/fapi/popups?${params}`);
-      // The validation code loads only where the pop-ups are fetched: on the server, or in the
-      // browser when the server's answer did not come with the page.
-      const { loadPopUps } = await import("./popup-list.ts");
-      return loadPopUps(answer, context.siteId);
+      // The front-end API validated every item (server/fapi.ts); only the outline is checked here.
+      return popUpListOf(await storefrontJson(`/fapi/popups?${params}`));
     },
     // Pop-ups do not change during a visit: the server's answer is kept, never refetched.
     staleTime: Infinity,

@@ -1,6 +1,5 @@
-import { ensureSanitizer } from "#sanitize";
-import { popupsAnswer } from "../../commerce/api/contracts/content.ts";
-import { popUpItemSchema, type PopUpItem } from "../popup/schema.ts";
+import { isRecord } from "../../app/json-shape.ts";
+import type { PopUpItem } from "../popup/schema.ts";
 
 /** The site's pop-ups, validated: what the manager chooses from. */
 export interface PopUpList {
@@ -8,26 +7,12 @@ export interface PopUpList {
 }
 
 /**
- * The site's pop-ups document (`popups/{siteId}` answers `{ items }`) made safe to render:
- * each item is validated like a block (rich text sanitised, unsafe URLs refused); an invalid
- * one is left out and logged with its id and field, the others keep their order.
+ * The pop-ups of `/fapi/popups`' answer. The server validated each item like a block (rich text
+ * sanitised, unsafe URLs refused: parse-popups.ts) before answering, so the browser loads no
+ * schema (decision 0013) and checks only the outline: an item without an id is left out, an
+ * answer of another shape is no pop-ups.
  */
-export function parsePopUps(answer: unknown, siteId: string): PopUpList {
-  const { items } = popupsAnswer.parse(answer);
-  const valid: PopUpItem[] = [];
-  for (const item of items) {
-    const parsed = popUpItemSchema.safeParse(item);
-    if (parsed.success) valid.push(parsed.data);
-    else {
-      const issue = parsed.error.issues[0]!;
-      console.warn(`[popups] ${siteId} pop-up ${item.id} left out: ${issue.path.join(".") || "(item)"}: ${issue.message}`);
-    }
-  }
-  return { items: valid };
-}
-
-/** `parsePopUps` once the rich-text sanitiser is ready (in the browser it loads on demand). */
-export async function loadPopUps(answer: unknown, siteId: string): Promise<PopUpList> {
-  await ensureSanitizer();
-  return parsePopUps(answer, siteId);
+export function popUpListOf(answer: unknown): PopUpList {
+  const items: unknown[] = isRecord(answer) && Array.isArray(answer.items) ? answer.items : [];
+  return { items: items.filter((item): item is PopUpItem => isRecord(item) && typeof item.id === "string") };
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockStoriesMeta, type BlockDataFixtures, type BlockFields } from "../../engine/react/story-helpers.tsx";
 import { fixtureDocuments, itemsOfType } from "../../engine/react/story-fixtures.ts";
 import { dismissPopUp, forgetDismissedPopUps } from "../popup/dismissed-popups.ts";
-import { parsePopUps, type PopUpList } from "./popup-list.ts";
+import { parsePopUps } from "./parse-popups.ts";
+import type { PopUpList } from "./popup-list.ts";
 
 /**
  * The manager's data is the site's pop-ups document (`popups/{siteId}`). Until the fixtures hold

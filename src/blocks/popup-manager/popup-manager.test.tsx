@@ -11,7 +11,8 @@ import PopUpBlock from "../popup/popup.tsx";
 import { accountPopUp, newsletterPopUp, renderInPage } from "../popup/overlay-test-kit.tsx";
 import { popUpsQueryOptions } from "./index.ts";
 import { popUpManagerSchema } from "./schema.ts";
-import { parsePopUps, type PopUpList } from "./popup-list.ts";
+import { parsePopUps } from "./parse-popups.ts";
+import type { PopUpList } from "./popup-list.ts";
 import PopUpManager from "./popup-manager.tsx";
 
 const site = { items: [newsletterPopUp(), accountPopUp()] } satisfies PopUpList;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod/mini";
+import { isStringArray } from "../../app/json-shape.ts";
 import { appendDismissed } from "./popup-rules.ts";
 
 /**
@@ -11,7 +11,6 @@ import { appendDismissed } from "./popup-rules.ts";
  */
 export const DISMISSED_POPUPS_KEY = "popups:dismissed";
 
-const storedList = z.array(z.string());
 const EMPTY: readonly string[] = Object.freeze([]);
 let memory: readonly string[] = EMPTY;
 const listeners = new Set<() => void>();
@@ -43,9 +42,9 @@ export function readDismissedPopUps(): readonly string[] {
   let stored: readonly string[] = EMPTY;
   if (raw !== null) {
     try {
-      const parsed = storedList.safeParse(JSON.parse(raw));
+      const parsed: unknown = JSON.parse(raw);
       // A value written by something else is ignored rather than trusted.
-      if (parsed.success) stored = parsed.data;
+      if (isStringArray(parsed)) stored = parsed;
     } catch {
       // Not JSON: as if nothing was stored.
     }

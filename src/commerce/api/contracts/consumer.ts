@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONFIRMATION_TOKEN_PATTERN } from "./confirmation-token.ts";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./auth.ts";
 import { siteIdSchema } from "./cart.ts";
 import { addressInput, loyaltyVoucherAnswer, PAYMENT_METHOD_IDS } from "./checkout.ts";
@@ -114,8 +115,7 @@ export const NEWSLETTER_CONFIRMATION_TTL_HOURS = 72;
  */
 export const SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY = 3;
 export const SIGNUP_MESSAGES_PER_SENDER_PER_DAY = 5;
-/** A confirmation link's token: 32 random bytes, base64url. */
-export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { CONFIRMATION_TOKEN_PATTERN } from "./confirmation-token.ts";
 
 /** Organisations whose privacy team answers user-data requests (ATTR200 for any other). */
 export const USER_DATA_ORGANIZATIONS = ["RIDGELINE"] as const;

@@ -1,9 +1,11 @@
 import { z } from "zod/mini";
 
 /**
- * Answers of the content service's search (`search/{siteId}/article` and `search/{siteId}/page`),
- * in `zod/mini`: the article grid checks them in the browser, which then ships no classic zod.
- * content.ts re-exports them with the content service's other answers.
+ * Answers of the content service's search (`search/{siteId}/article` and `search/{siteId}/page`).
+ * The storefront's article route checks them (server/fapi-articles.ts); the article grid imports
+ * only their types, and checks the answer's outline by hand (decision 0013). In `zod/mini` from
+ * when the browser checked them too (decision 0010). content.ts re-exports them with the content
+ * service's other answers.
  */
 
 const tag = z.strictObject({ id: z.string().check(z.minLength(1)), label: z.string().check(z.minLength(1)) });

@@ -29,7 +29,7 @@ export const childrenAnswer = z.strictObject({
 export const popupsAnswer = z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) });
 export const fragmentAnswer = z.looseObject({ id: z.string() });
 
-/** The search answers live in content-search.ts (zod/mini): the article grid checks them in the browser. */
+/** The search answers live in content-search.ts (zod/mini, from when the browser checked them). */
 export { articleResult, articleSearchAnswer, facet, pageResult, pageSearchAnswer } from "./content-search.ts";
 
 /** `showcase/{siteId}/{docType}`: examples of one block type for the preview viewer. */

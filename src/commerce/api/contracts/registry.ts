@@ -12,8 +12,9 @@ import { storesContracts } from "./stores.ts";
 import { wishlistsContracts } from "./wishlists.ts";
 
 /**
- * An answer's schema: classic zod, or `zod/mini` where the browser checks the answer too (it
- * then ships no classic zod). Check a body with `z.safeParse(contract, body)`.
+ * An answer's schema: classic zod, or `zod/mini` (answers the browser checked before decision
+ * 0013; now the server checks them and the browser ships no zod). Check a body with
+ * `z.safeParse(contract, body)`.
  */
 export type Contract = z.core.$ZodType;
 
