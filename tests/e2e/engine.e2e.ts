@@ -106,19 +106,32 @@ describe("lazy sections", () => {
 });
 
 describe("code splitting", () => {
-  test("a page preloads and downloads only the chunks of the block types it uses", async () => {
+  test("a page downloads the code of the block types it hydrates, only styles for the rest, and an island's code on interaction", async () => {
     const chunks = blockChunkFiles();
     expect(Object.keys(chunks).length).toBeGreaterThan(5);
     const page = await browser.newPage();
+    const problems = collectConsoleProblems(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/en-us/qa-two-types`, { waitUntil: "networkidle" });
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const styled = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // benefit-bar hydrates on load; rich-text and spacer never; the accordion on interaction (decision 0014).
     for (const [type, file] of Object.entries(chunks)) {
-      const used = type === "rich-text" || type === "spacer";
-      expect(requested.includes(`/${file}`), `${type} chunk downloaded`).toBe(used);
-      expect(preloaded.includes(`/${file}`), `${type} chunk preloaded`).toBe(used);
+      const hydratesOnLoad = type === "benefit-bar";
+      expect(requested.includes(`/${file}`), `${type} chunk downloaded`).toBe(hydratesOnLoad);
+      expect(preloaded.includes(`/${file}`), `${type} chunk preloaded`).toBe(hydratesOnLoad);
     }
+    for (const type of ["rich-text", "accordion", "benefit-bar"]) {
+      expect(styled.some((href) => href.includes(`/${type}-`) && href.endsWith(".css")), `${type} styles`).toBe(true);
+    }
+    // The shopper reaches for the accordion: its code comes, and the press is not lost.
+    const heading = page.getByRole("button", { name: "How long does delivery take?" });
+    expect(await heading.getAttribute("aria-expanded")).toBe("false");
+    await heading.click();
+    await expect.poll(() => heading.getAttribute("aria-expanded")).toBe("true");
+    expect(requested).toContain(`/${chunks.accordion}`);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

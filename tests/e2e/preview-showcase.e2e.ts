@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { collectConsoleProblems, launchChromium, VIEWPORTS } from "./support/browser.ts";
+import { axeViolations, bringLazyBlocksIn } from "./support/page-sweep.ts";
 
 /** The preview viewer in Chromium: the form, a query, the results, and axe (route checks: preview-showcase-route.e2e.ts). */
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
 const SCREENSHOTS = "test-results/screenshots";
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -17,27 +16,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-  });
-}
-
-/** Brings every lazy block in, so that axe and the screenshot see the rendered blocks. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
-}
 
 describe("preview viewer", () => {
   test("Go with an empty doc type shows the message; with a doc type the results load into the page and the query", async () => {
@@ -84,7 +62,7 @@ describe("preview viewer", () => {
     // The block itself, rendered by the engine under its label.
     expect(await page.locator('[data-showcase-id="bm-hero-standard"] [data-block-id="bm-hero-standard"]').count()).toBe(1);
 
-    await scrollThrough(page);
+    await bringLazyBlocksIn(page);
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/preview-showcase-lg.png`, fullPage: true });
@@ -97,7 +75,7 @@ describe("preview viewer", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[size] });
     await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
     await page.goto(`${baseUrl}/en-us/preview/showcase?preview=true&previewToken=${previewToken}&docType=linked-card&limit=10`, { waitUntil: "networkidle" });
-    await scrollThrough(page);
+    await bringLazyBlocksIn(page);
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/preview-showcase-${size}.png`, fullPage: true });

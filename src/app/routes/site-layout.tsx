@@ -10,6 +10,8 @@ import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
 import { SiteFooter } from "../layout/site-footer.tsx";
 import { VISITOR_COOKIE } from "../../personalisation/visitor.ts";
 import { SearchViewProvider } from "../../ui/search-view.tsx";
+import { registry } from "../../blocks/index.ts";
+import { blockAssets } from "../block-assets.server.ts";
 
 export interface SiteLayoutData {
   site: SiteConfig;
@@ -21,6 +23,11 @@ export interface SiteLayoutData {
   footer: FooterDocument;
   menuFlags: MegaMenuFlags;
   videoPlayer: VideoPlayerConfig;
+  /**
+   * The mega menu's stylesheets: the header keeps the menu as server HTML until the shopper
+   * reaches for it (decision 0014), so its chunk, which would bring them, is not loaded before.
+   */
+  headerStyles: string[];
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -34,11 +41,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env) } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env), headerStyles: blockAssets(["mega-menu"], registry, []).styles } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
-  const { site, megaMenu, footer, menuFlags, videoPlayer } = useLoaderData<typeof loader>();
+  const { site, megaMenu, footer, menuFlags, videoPlayer, headerStyles } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
     // The header's search view is known to the whole page (a linked card records its clicks
@@ -47,6 +54,9 @@ export default function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {headerStyles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="blocks" />
+      ))}
       <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} />
       <main id="main" tabIndex={-1}>
         <VideoPlayerConfigProvider value={videoPlayer}>

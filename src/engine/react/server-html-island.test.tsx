@@ -192,3 +192,43 @@ test("interaction: what the shopper typed before the code came is carried over, 
   expect(document.activeElement).toBe(container.querySelector("input"));
   expect(container.querySelector("output")!.textContent).toBe("ada@example.com|true");
 });
+
+/** A widget moved with arrow keys (a carousel, say): counts the moves. */
+function Slider() {
+  const [slide, setSlide] = useState(0);
+  return (
+    <div
+      role="region"
+      aria-label="Slider"
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") setSlide(slide + 1);
+        if (event.key === "Enter") setSlide(100);
+      }}
+    >
+      Slide {slide}
+    </div>
+  );
+}
+
+test("interaction: arrow keys pressed while the code loads move the live widget; keys with a native action are not pressed twice", async () => {
+  let release!: () => void;
+  const { container } = await serverThenHydrate((identity) => (
+    <ServerHtmlIsland hydration="interaction" identity={identity} prepare={() => new Promise<void>((resolve) => (release = resolve))}>
+      <Slider />
+    </ServerHtmlIsland>
+  ));
+  const serverSlider = container.querySelector("[role=region]") as HTMLElement;
+  await act(async () => serverSlider.focus());
+  await act(async () => {
+    serverSlider.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    serverSlider.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    serverSlider.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  });
+  expect(serverSlider.textContent).toBe("Slide 0");
+  await act(async () => release());
+  const liveSlider = container.querySelector("[role=region]")!;
+  expect(liveSlider).not.toBe(serverSlider);
+  expect(liveSlider.textContent).toBe("Slide 2");
+  expect(document.activeElement).toBe(liveSlider);
+});

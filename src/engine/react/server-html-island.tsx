@@ -1,6 +1,7 @@
 import type { Hydration } from "../hydration.ts";
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { onServer } from "./environment.ts";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { onServer, stylesComeWithCode } from "./environment.ts";
 
 const noSubscription = () => () => {};
 const duringHydration = () => true;
@@ -63,6 +64,18 @@ function restoreFields(root: Element, fields: readonly ChangedField[]) {
   }
 }
 
+/**
+ * Keys that move within a widget (a carousel, a menu) and do nothing to server HTML: pressed
+ * while the code loads, they are pressed again on the live copy. Keys with a native action
+ * (Enter, Space on a button, Tab) are not: the browser already did what they do.
+ */
+const NAVIGATION_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
+
+interface KeyPress {
+  path: number[];
+  init: KeyboardEventInit;
+}
+
 export interface ServerHtmlIslandProps {
   hydration: Exclude<Hydration, "load">;
   /**
@@ -99,6 +112,7 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
   const clickPath = useRef<number[] | undefined>(undefined);
   const submitPath = useRef<number[] | undefined>(undefined);
   const fields = useRef<ChangedField[]>([]);
+  const keyPresses = useRef<KeyPress[]>([]);
   const waking = useRef(false);
 
   useLayoutEffect(() => {
@@ -110,15 +124,25 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
     const focused = focusPath.current && elementAt(root, focusPath.current);
     const clicked = clickPath.current && elementAt(root, clickPath.current);
     const submitted = submitPath.current && elementAt(root, submitPath.current);
+    const presses = keyPresses.current.map(({ path, init }) => ({ target: elementAt(root, path), init }));
     focusPath.current = clickPath.current = submitPath.current = undefined;
     fields.current = [];
+    keyPresses.current = [];
     if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
     // After React has applied the carried-over values (updates made here render at the end of this commit).
     queueMicrotask(() => {
       if (clicked instanceof HTMLElement) clicked.click();
       else if (submitted instanceof HTMLFormElement && submitted.isConnected) submitted.requestSubmit();
+      // One render per key, as for keys pressed one at a time (handlers see the state the last one left).
+      for (const { target, init } of presses) flushSync(() => target?.dispatchEvent(new KeyboardEvent("keydown", init)));
     });
   }, [awake]);
+
+  useEffect(() => {
+    // Development only: the block's styles come with its code (see stylesComeWithCode).
+    if (stylesComeWithCode && prepare) prepare().catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the block's styles
+  }, []);
 
   const keepsServerHtml = !onServer && serverIdentity === identity && !awake;
   if (!keepsServerHtml) {
@@ -160,6 +184,14 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
         if (hydration !== "interaction" || !button || !box.current?.contains(button)) return;
         event.preventDefault();
         clickPath.current = pathFrom(box.current, button);
+        wake();
+      }}
+      onKeyDown={(event) => {
+        if (hydration !== "interaction" || !NAVIGATION_KEYS.has(event.key) || !(event.target instanceof Element) || !box.current) return;
+        const path = pathFrom(box.current, event.target);
+        if (!path) return;
+        const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+        keyPresses.current.push({ path, init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true } });
         wake();
       }}
       onSubmit={(event) => {

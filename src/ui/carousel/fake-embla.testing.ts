@@ -20,7 +20,13 @@ export interface FakeEmblaApi {
   off(event: string, handler: () => void): FakeEmblaApi;
 }
 
-export const fakeEmbla: { last?: FakeEmblaApi; options?: Record<string, unknown> } = {};
+export const fakeEmbla: {
+  last?: FakeEmblaApi;
+  options?: Record<string, unknown>;
+  /** Set to hold the API back (as while embla initialises): `ready()` hands it over. */
+  deferReady?: boolean;
+  ready?: () => void;
+} = {};
 
 function createFakeApi(viewport: HTMLElement, options: { loop?: boolean }): FakeEmblaApi {
   const count = viewport.firstElementChild?.children.length ?? 0;
@@ -71,7 +77,8 @@ function useFakeEmblaCarousel(options: { loop?: boolean } = {}) {
       const created = createFakeApi(viewport, options);
       fakeEmbla.last = created;
       fakeEmbla.options = options;
-      setApi(created);
+      if (fakeEmbla.deferReady) fakeEmbla.ready = () => setApi(created);
+      else setApi(created);
     },
     // Like embla: created once per viewport element.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -138,6 +138,19 @@ describe("keyboard", () => {
     expect(fakeEmbla.last!.selectedScrollSnap()).toBe(0);
   });
 
+  test("a key pressed before embla is ready (its code has just come) moves the carousel once it is", () => {
+    fakeEmbla.deferReady = true;
+    try {
+      renderCarousel(everywhere({}));
+      fireEvent.keyDown(carousel(), { key: "ArrowRight" });
+      expect(fakeEmbla.last!.scrollNext).not.toHaveBeenCalled();
+      act(() => fakeEmbla.ready!());
+      expect(fakeEmbla.last!.selectedScrollSnap()).toBe(1);
+    } finally {
+      fakeEmbla.deferReady = false;
+    }
+  });
+
   test("keys pressed on a link inside a slide are left alone", () => {
     renderCarousel(everywhere({}));
     fireEvent.keyDown(screen.getByRole("link", { name: "Footwear" }), { key: "ArrowRight" });

@@ -57,6 +57,18 @@ interface Position {
  * Layout is CSS (the same markup on server and browser); before the breakpoint is known the
  * controls are hidden by class where they do not apply.
  */
+type CarouselMove = "previous" | "next" | "first" | "last" | number;
+
+function moveCarousel(api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>, action: CarouselMove, jump: boolean) {
+  if (action === "previous") {
+    if (api.canScrollPrev()) api.scrollPrev(jump);
+  } else if (action === "next") {
+    if (api.canScrollNext()) api.scrollNext(jump);
+  } else if (action === "first") api.scrollTo(0, jump);
+  else if (action === "last") api.scrollTo(api.scrollSnapList().length - 1, jump);
+  else api.scrollTo(action, jump);
+}
+
 export function ResponsiveCarousel({ settings, slides, labels, labelledBy, label, header, className }: ResponsiveCarouselProps) {
   const count = slides.length;
   const options = useMemo(() => emblaOptions(settings), [settings]);
@@ -74,6 +86,7 @@ export function ResponsiveCarousel({ settings, slides, labels, labelledBy, label
   const [playState, setPlayState] = useState<PlayState>("auto");
   const [hovered, setHovered] = useState(false);
   const [announce, setAnnounce] = useState(false);
+  const pendingMove = useRef<{ action: CarouselMove; jump: boolean } | undefined>(undefined);
 
   useEffect(() => {
     if (!api) return;
@@ -82,6 +95,8 @@ export function ResponsiveCarousel({ settings, slides, labels, labelledBy, label
     const scroll = () => setProgress(Math.min(1, Math.max(0, api.scrollProgress())));
     update();
     scroll();
+    if (pendingMove.current) moveCarousel(api, pendingMove.current.action, pendingMove.current.jump);
+    pendingMove.current = undefined;
     api.on("select", update).on("reInit", update).on("scroll", scroll).on("reInit", scroll);
     return () => {
       api.off("select", update).off("reInit", update).off("scroll", scroll).off("reInit", scroll);
@@ -103,16 +118,11 @@ export function ResponsiveCarousel({ settings, slides, labels, labelledBy, label
 
   // A shopper's move: no animation when they prefer reduced motion, and the new position is announced.
   const jump = reducedMotion === true;
-  const move = (action: "previous" | "next" | "first" | "last" | number) => {
-    if (!api) return;
+  const move = (action: CarouselMove) => {
     setAnnounce(true);
-    if (action === "previous") {
-      if (position.canPrev) api.scrollPrev(jump);
-    } else if (action === "next") {
-      if (position.canNext) api.scrollNext(jump);
-    } else if (action === "first") api.scrollTo(0, jump);
-    else if (action === "last") api.scrollTo(api.scrollSnapList().length - 1, jump);
-    else api.scrollTo(action, jump);
+    // Pressed before Embla is ready (the code has just come): done as soon as it is.
+    if (api) moveCarousel(api, action, jump);
+    else pendingMove.current = { action, jump };
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

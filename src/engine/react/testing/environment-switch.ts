@@ -22,3 +22,6 @@ export function asServer<T>(render: () => T): T {
   onServer = false;
   return result;
 }
+
+/** Tests see production's behaviour: styles do not need the code. */
+export const stylesComeWithCode = false;
