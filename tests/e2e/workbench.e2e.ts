@@ -186,18 +186,33 @@ describe("the workbench", () => {
 
   test("saves the edited page as a draft: the preview shows it after a reload, shoppers do not", async () => {
     const { page, problems } = await openWorkbench();
+    // The page's fields come after the preview's outline (a slow workbench API): the editor
+    // waits for them rather than opening on a stub, and nothing is lost.
+    let releaseDocument = () => {};
+    const documentHeld = new Promise<void>((resolve) => (releaseDocument = resolve));
+    await page.route(/\/workbench\/api\/documents\/RL-US\/page\/help$/, async (route) => {
+      await documentHeld;
+      await route.continue();
+    });
     await page.getByRole("combobox", { name: /^Page\b/ }).selectOption("help");
     await page.getByText(/Connected to \/en-us\/help/).waitFor();
     const first = page.locator("nav[aria-label='Blocks of the page'] button").first();
     const blockId = await first.locator("xpath=..").getAttribute("data-outline-id");
     await first.click();
+    await page.getByText(`Loading ${blockId}…`).waitFor();
+    expect(await page.getByLabel("Block JSON").count()).toBe(0);
+    releaseDocument();
+    await page.getByLabel("Block JSON").waitFor();
     const marker = `Saved from the workbench ${Date.now()}`;
     await editJson(page, (fields) => {
       if ("title" in fields) fields.title = marker;
       else fields.richText = `<p>${marker}</p>`;
     });
     await page.getByRole("button", { name: "Save draft" }).click();
-    await page.getByText(/Draft of help saved/).waitFor();
+    // Either way the status says how the save ended: a failure is reported with its reason.
+    const outcome = page.getByRole("status").filter({ hasText: /Draft of help saved|not saved/ });
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toMatch(/Draft of help saved/);
     const preview = await (await fetch(`${baseUrl}/en-us/help?preview=true&previewToken=${previewToken}`)).text();
     expect(preview).toContain(marker);
     expect(preview).toContain(`data-block-id="${blockId}"`);

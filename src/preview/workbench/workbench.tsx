@@ -55,7 +55,9 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
   const [applied, setApplied] = useState<ReadonlyMap<string, number>>(new Map());
   const [schemasReady, setSchemasReady] = useState(false);
   const [status, setStatus] = useState("");
-  const csrf = useRef<string | undefined>(undefined);
+  // The workbench API's CSRF token; a save made before it has come waits for it.
+  const csrf = useRef<Promise<string> | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
   const src = useMemo(
@@ -71,10 +73,8 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
   // Validation as the editor types needs the block schemas and the sanitiser (editor code only).
   useEffect(() => {
     void Promise.all([registry.preloadSchemas(), ensureSanitizer()]).then(() => setSchemasReady(true));
-    workbenchClient.session().then(
-      (session) => (csrf.current = session.csrfToken),
-      (error: Error) => setStatus(`The workbench API is unavailable: ${error.message}`),
-    );
+    csrf.current = workbenchClient.session().then((session) => session.csrfToken);
+    csrf.current.catch((error: Error) => setStatus(`The workbench API is unavailable: ${error.message}`));
   }, []);
 
   useEffect(() => {
@@ -172,9 +172,11 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
   const save = async () => {
     if (target.kind !== "page" || document === undefined || !csrf.current) return;
     let body = document;
+    setSaving(true);
+    setStatus("Saving the draft…");
     try {
       for (const [path, draft] of drafts) if (draft.check?.ok) body = withValueAtPath(body, path, draft.check.fields);
-      await workbenchClient.saveDraft(site.siteId, "page", target.slug, body, csrf.current);
+      await workbenchClient.saveDraft(site.siteId, "page", target.slug, body, await csrf.current);
       setDocument(body);
       setDrafts(new Map());
       setStatus(`Draft of ${target.slug} saved at ${new Date().toLocaleTimeString()}`);
@@ -182,6 +184,8 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
       if (frame.current) frame.current.src = src;
     } catch (error) {
       setStatus(`The draft was not saved: ${(error as Error).message}`);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -261,7 +265,7 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
           Preview date
           <input type="datetime-local" value={previewDate} onChange={(event) => setPreviewDate(event.target.value)} />
         </label>
-        <button type="button" className={styles.primaryButton} onClick={save} disabled={target.kind !== "page" || drafts.size === 0 || unsavable}>
+        <button type="button" className={styles.primaryButton} onClick={save} disabled={target.kind !== "page" || document === undefined || drafts.size === 0 || unsavable || saving}>
           Save draft
         </button>
         <p role="status" className={styles.status}>
@@ -297,7 +301,13 @@ export function Workbench({ sites, previewOrigin, previewToken, audiences }: Wor
         />
       </main>
       <aside className={styles.side} aria-label="Block editor">
-        {selected ? (
+        {selected && (document === undefined || !schemasReady) ? (
+          // The outline comes with the preview's handshake, the block's fields with the workbench
+          // API and its checks with the schemas: the editor opens once it can edit and check them.
+          <p className={styles.muted} role="status">
+            Loading {selected.id}…
+          </p>
+        ) : selected ? (
           <BlockEditor
             key={selected.path}
             blockId={selected.id}
