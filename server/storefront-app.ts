@@ -8,7 +8,7 @@ import { createBff } from "./bff/bff-app.ts";
 import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
 import { createWorkbenchApi } from "./workbench-api.ts";
-import { previewAllowedOrigins, previewRequest } from "../src/preview/preview-mode.server.ts";
+import { pageHeaders } from "./page-headers.ts";
 
 export interface StorefrontOptions {
   mode: "production" | "development";
@@ -54,14 +54,7 @@ export function createStorefrontApp(options: StorefrontOptions) {
   app.route("/api", createBff(options.commerce));
   // The editors' workbench: its own API (preview secret, CSRF, the content admin token stays here).
   app.route("/workbench/api", createWorkbenchApi());
-  // Pages may be framed only by the storefront itself, and preview pages by the configured
-  // workbench / content tool origins (PREVIEW_ALLOWED_ORIGINS): no clickjacking of shoppers.
-  app.use("*", async (c, next) => {
-    await next();
-    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
-    const ancestors = previewRequest(c.req.raw).mode === "preview" ? ["'self'", ...previewAllowedOrigins()] : ["'self'"];
-    c.res.headers.set("content-security-policy", `frame-ancestors ${ancestors.join(" ")}`);
-  });
+  app.use("*", pageHeaders);
   app.all("*", (c) => handle(c.req.raw));
   app.onError((error, c) => {
     console.error("[storefront] unhandled", error);

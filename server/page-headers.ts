@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from "hono";
+import { ensureCsrfToken } from "./bff/csrf.ts";
+import { previewAllowedOrigins, previewRequest } from "../src/preview/preview-mode.server.ts";
+
+/**
+ * Headers of every HTML page the storefront serves:
+ * - `frame-ancestors`: pages may be framed only by the storefront itself, and preview pages by
+ *   the configured workbench / content tool origins (PREVIEW_ALLOWED_ORIGINS): no clickjacking.
+ * - the CSRF cookie, on a first visit: the page's scripts then have it for their first
+ *   mutations (the personalisation decide call, an add to cart). Fetched instead from
+ *   `/api/session` by two early calls at once, each could be handed a different token, and the
+ *   one whose cookie the browser did not keep was refused (403 AUT432).
+ */
+export const pageHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+  const ancestors = previewRequest(c.req.raw).mode === "preview" ? ["'self'", ...previewAllowedOrigins()] : ["'self'"];
+  c.res.headers.set("content-security-policy", `frame-ancestors ${ancestors.join(" ")}`);
+  if (c.req.method === "GET") ensureCsrfToken(c);
+};
