@@ -30,6 +30,9 @@ export interface SiteLayoutData {
   headerStyles: string[];
 }
 
+/** The manifest does not change while the server runs: the menu's stylesheets are looked up once. */
+let menuStyles: string[] | undefined;
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const site = siteForLocalePath(params.lc);
   if (!site) throw data(null, { status: 404 });
@@ -41,7 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env), headerStyles: blockAssets(["mega-menu"], registry, []).styles } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env), headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, []).styles) } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
