@@ -60,6 +60,16 @@ const WORDS = (
 const CATEGORIES = ["mens-jackets-123456", "womens-fleece-234567", "kids-parkas-345678", "backpacks-4567", "footwear-567890"];
 const PRODUCTS = ["summit-parka-NF0A3C8D", "thermoball-jacket-NF0A5GLL", "base-camp-duffel-NF0A52ST"];
 const COLORS = ["#1f3b2d", "#0b1f33", "#3d2b1f", "#f4efe6", "#ffffff", "#222222", "#b3261e"];
+const LIGHT_COLORS = new Set(["#f4efe6", "#ffffff"]);
+
+/**
+ * A banner's background and a text colour readable on it: the banner schema refuses text under
+ * the WCAG contrast of 4.5:1, and a page of refused banners cannot be measured.
+ */
+function bannerColours(rng: Rng): { backgroundColor: string; textColor: string } {
+  const backgroundColor = rng.pick(COLORS);
+  return { backgroundColor, textColor: LIGHT_COLORS.has(backgroundColor) ? "#111111" : "#ffffff" };
+}
 const TEXT_CLASSES = ["text-center", "text-small", "text-large", "text-right"];
 
 function words(rng: Rng, min: number, max: number): string {
@@ -172,8 +182,7 @@ function contentBlock(rng: Rng, type: ContentType, id: string, isFirstPicture: b
         title: title(rng, 3, 7),
         ...(rng.chance(0.8) ? { richText: richTextHtml(rng, 120, 260) } : {}),
         targets,
-        backgroundColor: rng.pick(COLORS),
-        textColor: rng.pick(["#ffffff", "#111111"]),
+        ...bannerColours(rng),
         ...(rng.chance(0.3) ? { alignment: "left" } : {}),
       };
     }
