@@ -4,7 +4,7 @@ import { blockChunks } from "./tools/block-chunks-plugin.ts";
 export default defineConfig({
   plugins: [blockChunks()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "backend/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "fixtures/**/*.test.ts"],
+    include: ["contracts/**/*.test.ts", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "backend/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "fixtures/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console.ts"],
     globalSetup: ["tests/setup/pglite-template.ts"],
     environment: "node",

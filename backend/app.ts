@@ -2,17 +2,17 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createContentService } from "./content/content-service.ts";
 import { contentRootsFromEnv } from "./content/content-fixtures.ts";
-import { correlationIdOf, errorResponse } from "./http/errors.ts";
 import { createApi, handleError, type BackendDeps } from "./http/api.ts";
 import { recaptchaFromEnv, type RecaptchaVerifier } from "./http/recaptcha.ts";
 import { createTokenService } from "./identity/tokens.ts";
 import type { OpenDatabase } from "./db/database.ts";
 import { COMMERCE_MODULES } from "./modules.ts";
 import { createPersonalisationService } from "./personalisation/personalisation-service.ts";
+import { correlationIdOf, errorResponse } from "../contracts/errors/error-body.ts";
+import { CLIENT_ID_HEADER, CORRELATION_ID_HEADER } from "../contracts/headers.ts";
 
 /** Path prefixes of the commerce API (the content service has its own). */
 const COMMERCE_PREFIXES = ["/token/", "/consumers-v3/", "/cart/", "/products/", "/stores/", "/wishlists/"];
-export const CLIENT_ID_HEADER = "x-client-id";
 
 export interface BackendOptions {
   database: OpenDatabase;
@@ -41,7 +41,7 @@ export function createBackendApp(options: BackendOptions) {
 
   const app = new Hono();
   app.use(async (c, next) => {
-    c.header("x-correlation-id", correlationIdOf(c));
+    c.header(CORRELATION_ID_HEADER, correlationIdOf(c));
     const isCommerce = COMMERCE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
     if (isCommerce && !c.req.header(CLIENT_ID_HEADER)) return errorResponse(c, 400, "API400", `The ${CLIENT_ID_HEADER} header is required`);
     const accept = c.req.header("accept");

@@ -25,7 +25,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { launchChromium } from "../tests/e2e/support/browser.ts";
 import { startStorefront } from "../tests/e2e/support/storefront-server.ts";
-import { SITES } from "../src/app/sites.ts";
+import { SITES } from "../contracts/sites.ts";
 
 const HOME_BUDGET_BYTES = 150 * 1024;
 

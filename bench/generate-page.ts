@@ -9,7 +9,7 @@
  * (segmentation or filter-by) that still selects the wrapped block for a guest on `/en-us`,
  * so the visible content is the same as without wrappers.
  */
-import type { PageDocument } from "../src/engine/content/page-document.ts";
+import type { PageDocument } from "../contracts/content/page-document.ts";
 
 export const CONTENT_TYPES = ["rich-text", "spacer", "picture", "banner", "linked-card"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

@@ -21,7 +21,7 @@ import type { BlockNode, PageNode, ResolvedPage, SectionNode } from "../src/engi
 import { EngineProvider } from "../src/engine/react/engine-context.tsx";
 import { PageView } from "../src/engine/react/page-view.tsx";
 import { hideClasses, marginVariables } from "../src/engine/react/breakpoint-classes.ts";
-import { GUEST_AUDIENCE } from "../src/personalisation/audience.ts";
+import { GUEST_AUDIENCE } from "../contracts/personalisation/audience.ts";
 import RichText from "../src/blocks/rich-text/rich-text.tsx";
 import Spacer from "../src/blocks/spacer/spacer.tsx";
 import PictureBlock from "../src/blocks/picture/picture.tsx";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { ContentNotFoundError, fetchContent } from "../src/app/content/content-client.server.ts";
-import { SITES } from "../src/app/sites.ts";
-import { articleSearchAnswer } from "../src/commerce/api/contracts/content.ts";
-import { errorResponse } from "../backend/http/errors.ts";
+import { SITES } from "../contracts/sites.ts";
+import { articleSearchAnswer } from "../contracts/api/content.ts";
+import { errorResponse } from "../contracts/errors/error-body.ts";
 
 /**
  * `GET /fapi/components/articles/{siteId}`: article search for browser code (the article grid's

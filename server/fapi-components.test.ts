@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SITES } from "../src/app/sites.ts";
+import { SITES, findSite } from "../contracts/sites.ts";
 import { createFapi } from "./fapi.ts";
 import {
   collectionsAnswer,
@@ -20,7 +20,7 @@ const get = async (url: string) => {
   const response = await fapi.request(url);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { errorDetails?: { errorId: string }[] } };
 };
-const site = (siteId: string) => SITES.find((entry) => entry.siteId === siteId)!;
+const site = (siteId: string) => findSite(siteId)!;
 
 describe("component fixtures", () => {
   test("every file validates, and every site has its search and utility texts", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { SITES, type SiteConfig } from "../src/app/sites.ts";
+import { SITES, type SiteConfig } from "../contracts/sites.ts";
 
 /**
  * Data of the front-end API's components (`/fapi/components/*`, `/fapi/pages/location-selector`):

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SITES } from "../src/app/sites.ts";
+import { SITES } from "../contracts/sites.ts";
 import type { PageType } from "../src/personalisation/page-type.ts";
 
 /**

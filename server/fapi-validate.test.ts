@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { contractNames, contractRegistry, findContract, type Contract } from "../src/commerce/api/contracts/registry.ts";
-import { storesContracts } from "../src/commerce/api/contracts/stores.ts";
-import { wishlistsContracts } from "../src/commerce/api/contracts/wishlists.ts";
+import { contractNames, contractRegistry, findContract, type Contract } from "../contracts/api/registry.ts";
+import { storesContracts } from "../contracts/api/stores.ts";
+import { wishlistsContracts } from "../contracts/api/wishlists.ts";
 import { createFapi, VALIDATE_MAX_BYTES, VALIDATE_MAX_ISSUES } from "./fapi.ts";
 
 const fapi = createFapi({ env: {} });

@@ -1,10 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { contentPaths, fetchContent, ContentNotFoundError } from "../src/app/content/content-client.server.ts";
-import { SITES, DEFAULT_SITE, type SiteConfig } from "../src/app/sites.ts";
-import { findContract } from "../src/commerce/api/contracts/registry.ts";
-import { errorResponse } from "../backend/http/errors.ts";
-import { GUEST_AUDIENCE } from "../src/personalisation/audience.ts";
+import { SITES, siteById } from "../contracts/sites.ts";
+import { findContract } from "../contracts/api/registry.ts";
+import { GUEST_AUDIENCE } from "../contracts/personalisation/audience.ts";
 import {
   footSizesFor,
   loadFapiComponents,
@@ -18,6 +17,7 @@ import { articleSearchHandler } from "./fapi-articles.ts";
 import { loadPopUps } from "../src/blocks/popup-manager/parse-popups.ts";
 import type { ChildPageList } from "../src/blocks/child-pages/child-page-list.ts";
 import { BEACON_BUFFER_SIZE, BEACON_MAX_BYTES, CLIENT_INGEST_FLAG, RingBuffer, beaconRequest, isFlagOn, type StoredBeacon } from "./fapi-ingest.ts";
+import { errorResponse } from "../contracts/errors/error-body.ts";
 
 /** Answers to validate can be whole carts or orders: larger than a request, still bounded. */
 export const VALIDATE_MAX_BYTES = 256 * 1024;
@@ -36,7 +36,6 @@ export interface FapiOptions {
 const SITE_IDS = SITES.map((site) => site.siteId) as [string, ...string[]];
 const siteQuery = z.object({ siteId: z.enum(SITE_IDS) });
 const optionalSiteQuery = z.object({ siteId: z.enum(SITE_IDS).optional() });
-const siteOf = (siteId: string | undefined): SiteConfig => SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE;
 /** Fixture-backed answers change with a deployment only. */
 const STATIC_CACHE = "public, max-age=300";
 
@@ -95,14 +94,14 @@ export function createFapi(options: FapiOptions = {}) {
     const query = optionalSiteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites, or none");
     c.header("cache-control", STATIC_CACHE);
-    return c.json(footSizesFor(components.footSizes, siteOf(query.data.siteId)));
+    return c.json(footSizesFor(components.footSizes, siteById(query.data.siteId)));
   });
 
   fapi.get("/components/size-chart/:productType", (c) => {
     const query = optionalSiteQuery.safeParse(c.req.query());
     const productType = c.req.param("productType");
     if (!query.success || !/^[a-z][a-z-]{0,39}$/.test(productType)) return badQuery(c, "a product type (lower-case) and ?siteId= one of the sites, or none");
-    const chart = sizeChartFor(components.sizeCharts, productType, siteOf(query.data.siteId));
+    const chart = sizeChartFor(components.sizeCharts, productType, siteById(query.data.siteId));
     if (!chart) return errorResponse(c, 404, "API404", `No size chart for ${productType}`);
     c.header("cache-control", STATIC_CACHE);
     return c.json(chart);
@@ -112,14 +111,14 @@ export function createFapi(options: FapiOptions = {}) {
     const query = siteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites");
     c.header("cache-control", STATIC_CACHE);
-    return c.json(searchComponentFor(components.search, siteOf(query.data.siteId)));
+    return c.json(searchComponentFor(components.search, siteById(query.data.siteId)));
   });
 
   fapi.get("/components/utility", (c) => {
     const query = siteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites");
     c.header("cache-control", STATIC_CACHE);
-    return c.json(utilityFor(components.utility, siteOf(query.data.siteId)));
+    return c.json(utilityFor(components.utility, siteById(query.data.siteId)));
   });
 
   // The footer is content: one source, the content service's footer document of the site.
@@ -136,7 +135,7 @@ export function createFapi(options: FapiOptions = {}) {
     const query = optionalSiteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites, or none");
     c.header("cache-control", STATIC_CACHE);
-    return c.json(locationSelectorFor(components.locationSelector, siteOf(query.data.siteId)));
+    return c.json(locationSelectorFor(components.locationSelector, siteById(query.data.siteId)));
   });
 
   const pageQuery = z.object({

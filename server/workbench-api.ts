@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorResponse } from "../backend/http/errors.ts";
-import { CONTENT_ADMIN_PREFIX, MAX_CONTENT_BODY_BYTES } from "../backend/content/content-admin.ts";
-import { DOC_TYPE } from "../backend/content/showcase.ts";
 import { contentApiUrl } from "../src/app/content/content-client.server.ts";
 import { previewGrant } from "../src/preview/preview-mode.server.ts";
 import { ensureCsrfToken, requireCsrf } from "./bff/csrf.ts";
+import { errorResponse } from "../contracts/errors/error-body.ts";
+import { CONTENT_ADMIN_PREFIX, MAX_CONTENT_BODY_BYTES, DOC_TYPE } from "../contracts/content/content-admin.ts";
 
 /**
  * The workbench's own API (editors only: the preview secret, as cookie or query): the site's

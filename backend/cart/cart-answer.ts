@@ -1,16 +1,11 @@
-import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash, type PriceAdjustmentAnswer } from "../../src/commerce/api/contracts/cart.ts";
-import { DEFAULT_SITE, SITES, type SiteConfig } from "../../src/app/sites.ts";
-import { productPath } from "../../src/commerce/paths.ts";
+import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash, type PriceAdjustmentAnswer } from "../../contracts/api/cart.ts";
+import { siteById } from "../../contracts/sites.ts";
+import { productPath } from "../../contracts/paths.ts";
 import type { CartLine, CartSnapshot } from "./cart-store.ts";
 import type { PromotionAnswer } from "./promotions.ts";
 import { priceCheckout } from "../checkout/pricing.ts";
 import { taxRuleFor } from "./tax.ts";
 import { computeTotals, type AppliedDiscount, type PricedLine } from "./totals.ts";
-
-/** The site of a cart (its currency, locale path and tax). */
-export function siteOf(siteId: string): SiteConfig {
-  return SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE;
-}
 
 /** Minor units to a decimal amount in currency units: 1999 → 19.99 (all sites' currencies have 2 decimals). */
 export function toUnits(minor: number): number {
@@ -61,7 +56,7 @@ export interface AnswerOptions {
 /** The Cart answer (commerce spec §3): totals computed in minor units, converted at the edge. */
 export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}): CartAnswer {
   const { cart } = snapshot;
-  const site = siteOf(cart.siteId);
+  const site = siteById(cart.siteId);
   // Shipments, their charge (unless given) and what the payment instruments pay: checkout's.
   const checkout = priceCheckout(snapshot, (charges) => computeTotals({ lines: snapshot.lines.map(pricedLine) }, { tax: taxRuleFor(site.siteId), discounts: options.discounts, ...charges }), { shipping: options.shipping, paid: options.paid });
   const { totals } = checkout;

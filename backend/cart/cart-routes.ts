@@ -11,12 +11,11 @@ import {
   getCartQuery,
   updateItemQuery,
   updateItemRequest,
-} from "../../src/commerce/api/contracts/cart.ts";
-import { DEFAULT_SITE } from "../../src/app/sites.ts";
+} from "../../contracts/api/cart.ts";
+import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { siteOf } from "./cart-answer.ts";
 import { addItem, createCart, loadCart, loadLine, loadSnapshot, reconcileStock, removeItem, setItemQuantity, switchToPickup, touchCart, type CartRow, type Executor } from "./cart-store.ts";
 import { answerCart } from "./promotion-store.ts";
 import { changeCart as changeCartIn } from "./change-cart.ts";
@@ -36,7 +35,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     const identity = requireIdentity(c, deps);
     const query = readQuery(c, createCartQuery);
     const body = await readOptionalBody(c, createCartRequest);
-    const site = siteOf(body?.siteId ?? query.siteId ?? DEFAULT_SITE.siteId);
+    const site = siteById(body?.siteId ?? query.siteId ?? DEFAULT_SITE.siteId);
     const answer = await deps.db.transaction(async (tx) => answerCart(tx, await createCart(tx, identity, site, now()), now()));
     return c.json(answer, 201);
   });
@@ -47,7 +46,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     const body = await readOptionalBody(c, cartWithItemRequest.partial());
     const item = parseMerged(cartWithItemRequest, { ...dropUndefined(query), ...dropUndefined(body ?? {}) });
     if (item.bonus) throw new ApiError(403, "GWP403", "A gift-with-purchase product cannot be added to the cart");
-    const site = siteOf(item.siteId ?? DEFAULT_SITE.siteId);
+    const site = siteById(item.siteId ?? DEFAULT_SITE.siteId);
     const answer = await deps.db.transaction(async (tx) => {
       const cart = await createCart(tx, identity, site, now());
       await addItem(tx, cart, item.productId, item.qty ?? DEFAULT_ADD_QUANTITY);

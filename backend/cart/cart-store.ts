@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { MAX_ITEM_QUANTITY, type CartFlash } from "../../src/commerce/api/contracts/cart.ts";
-import type { SiteConfig } from "../../src/app/sites.ts";
+import { MAX_ITEM_QUANTITY, type CartFlash } from "../../contracts/api/cart.ts";
+import type { SiteConfig } from "../../contracts/sites.ts";
 import type { Database } from "../db/database.ts";
 import { cartItems, carts, consumers, inventory, paymentInstruments, prices, products, promotions, stores, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { z } from "zod";
-import { cartAnswer, type CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
-import { isErrorId } from "../../src/commerce/errors/catalogue.ts";
+import { cartAnswer, type CartAnswer } from "../../contracts/api/cart.ts";
+import { isErrorId } from "../../contracts/errors/catalogue.ts";
 import { consumers } from "../db/schema.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";

@@ -1,4 +1,4 @@
-import type { CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import type { CartAnswer } from "../../contracts/api/cart.ts";
 import type { BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow, type Executor } from "./cart-store.ts";

@@ -1,4 +1,4 @@
-import { applyCouponRequest, removeCouponRequest, type CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import { applyCouponRequest, removeCouponRequest, type CartAnswer } from "../../contracts/api/cart.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
 import type { CartRow, Executor } from "./cart-store.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import { priceAdjustmentPatch, priceAdjustmentRequest, type CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import { priceAdjustmentPatch, priceAdjustmentRequest, type CartAnswer } from "../../contracts/api/cart.ts";
 import { priceAdjustments } from "../db/schema.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";

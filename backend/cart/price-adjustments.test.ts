@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { orderAnswer } from "../../src/commerce/api/contracts/checkout.ts";
+import { orderAnswer } from "../../contracts/api/checkout.ts";
 import { storeEmployees } from "../db/schema.ts";
 import { checkoutBackend, VISA } from "../checkout/checkout-test-kit.ts";
 import { createStore } from "../testing/catalogue-factory.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PriceAdjustmentRequest } from "../../src/commerce/api/contracts/cart.ts";
+import type { PriceAdjustmentRequest } from "../../contracts/api/cart.ts";
 import { priceAdjustments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Executor } from "./cart-store.ts";

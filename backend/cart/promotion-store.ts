@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { CartAnswer, PriceAdjustmentAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import type { CartAnswer, PriceAdjustmentAnswer } from "../../contracts/api/cart.ts";
 import { cartCoupons, cartItems, categories, couponRedemptions, coupons, inventory, products, promotions, variants } from "../db/schema.ts";
 import { checkoutShippingCharge } from "../checkout/pricing.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import type { CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import type { CartAnswer } from "../../contracts/api/cart.ts";
 import { cartItems, carts, categories, promotions } from "../db/schema.ts";
 import { createCategory, createGiftPromotion, createProduct, setStock } from "../testing/catalogue-factory.ts";
 import { cartBackend, onlyLine, type CartKit } from "./cart-test-kit.ts";

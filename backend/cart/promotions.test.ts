@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { promoSummaryAnswer, couponItemAnswer, orderPromotionAnswer, productPromotionAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import { promoSummaryAnswer, couponItemAnswer, orderPromotionAnswer, productPromotionAnswer } from "../../contracts/api/cart.ts";
 import {
   couponProblem,
   evaluatePromotions,

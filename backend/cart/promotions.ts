@@ -1,5 +1,5 @@
-import type { CouponItemAnswer, OrderPromotionAnswer, ProductPromotionAnswer, PromoSummaryAnswer } from "../../src/commerce/api/contracts/cart.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+import type { CouponItemAnswer, OrderPromotionAnswer, ProductPromotionAnswer, PromoSummaryAnswer } from "../../contracts/api/cart.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import type { coupons, promotions } from "../db/schema.ts";
 import { toUnits } from "./cart-answer.ts";
 import { prorate, type AppliedDiscount } from "./totals.ts";

@@ -6,14 +6,13 @@ import {
   reserveWithItemRequest,
   saveForLaterRequest,
   type SavedForLaterAnswer,
-} from "../../src/commerce/api/contracts/saved-for-later.ts";
-import { DEFAULT_SITE } from "../../src/app/sites.ts";
-import { productPath } from "../../src/commerce/paths.ts";
+} from "../../contracts/api/saved-for-later.ts";
+import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
+import { productPath } from "../../contracts/paths.ts";
 import { cartItems, deviceFingerprints, inventory, products, savedForLater, savedForLaterItems, variants } from "../db/schema.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { siteOf } from "./cart-answer.ts";
 import { addItem, createCart, loadCart, loadLine, ONLINE_LOCATION, removeItem, requireSellable, switchToPickup, type Executor } from "./cart-store.ts";
 import { changeCart } from "./change-cart.ts";
 import { answerCart } from "./promotion-store.ts";
@@ -68,7 +67,7 @@ async function listAnswer(db: Executor, listId: string | undefined, localePath: 
  */
 export function registerSavedForLaterRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
-  const localePathOf = (siteId: string) => siteOf(siteId).localePath;
+  const localePathOf = (siteId: string) => siteById(siteId).localePath;
 
   api.on("PUT", "/cart/v2/saveForLater", async (c) => {
     const identity = requireIdentity(c, deps);
@@ -140,7 +139,7 @@ export function registerSavedForLaterRoutes(api: Api, deps: BackendDeps) {
   api.on("POST", "/cart/v1/reserveWithItem", async (c) => {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, reserveWithItemRequest);
-    const site = siteOf(body.siteId ?? DEFAULT_SITE.siteId);
+    const site = siteById(body.siteId ?? DEFAULT_SITE.siteId);
     const answer = await deps.db.transaction(async (tx) => {
       const cart = await createCart(tx, identity, site, now());
       // Unknown variant ORD404, no price INV702, a gift GWP403; the store's stock is checked

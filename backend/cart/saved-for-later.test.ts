@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { savedForLaterAnswer, savedForLaterWithCartAnswer, deviceFingerprintAnswer } from "../../src/commerce/api/contracts/saved-for-later.ts";
-import { cartAnswer } from "../../src/commerce/api/contracts/cart.ts";
+import { savedForLaterAnswer, savedForLaterWithCartAnswer, deviceFingerprintAnswer } from "../../contracts/api/saved-for-later.ts";
+import { cartAnswer } from "../../contracts/api/cart.ts";
 import { deviceFingerprints } from "../db/schema.ts";
 import { createProduct, createStore, setStock } from "../testing/catalogue-factory.ts";
 import { cartBackend, onlyLine, type CartKit } from "./cart-test-kit.ts";

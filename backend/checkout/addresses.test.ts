@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carts } from "../db/schema.ts";
 import { checkBillingAddress, checkShippingAddress, isMilitaryAddress, isPoBox, normalizePhoneFor } from "./addresses.ts";
 import { GB_ADDRESS, US_ADDRESS, checkoutBackend, type CheckoutKit } from "./checkout-test-kit.ts";
-import { addressInput, addressValidationAnswer } from "../../src/commerce/api/contracts/checkout.ts";
+import { addressInput, addressValidationAnswer } from "../../contracts/api/checkout.ts";
 
 /** Shipping and billing addresses (commerce spec §7; CHK380, CHK320, SHP410, SHP500, PAY401, BIL400, BILL410, PYT406). */
 let kit: CheckoutKit;

@@ -1,5 +1,5 @@
-import type { AddressAnswer, AddressInput } from "../../src/commerce/api/contracts/checkout.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+import type { AddressAnswer, AddressInput } from "../../contracts/api/checkout.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { normalizePhone } from "../identity/auth-routes.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { CartAnswer, CartFlash } from "../../src/commerce/api/contracts/cart.ts";
-import { addressInput, INVALID_SHIPPING_ADDRESS } from "../../src/commerce/api/contracts/checkout.ts";
-import { siteOf } from "../cart/cart-answer.ts";
+import type { CartAnswer, CartFlash } from "../../contracts/api/cart.ts";
+import { addressInput, INVALID_SHIPPING_ADDRESS } from "../../contracts/api/checkout.ts";
 import { loadSnapshot, reconcileStock, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { answerCart } from "../cart/promotion-store.ts";
 import { carts } from "../db/schema.ts";
@@ -9,6 +8,7 @@ import { checkShippingAddress } from "./addresses.ts";
 import { ADDRESS_METHODS, shipmentsOf } from "./delivery.ts";
 import { checkoutShippingCharge } from "./pricing.ts";
 import { applyDeliveryTransitions } from "./transitions.ts";
+import { siteById } from "../../contracts/sites.ts";
 
 /** The cart row as it is now (after changes in this transaction). */
 export async function reloadCart(db: Executor, cartId: string): Promise<CartRow> {
@@ -38,7 +38,7 @@ export async function refreshCart(db: Executor, cart: CartRow, favStoreId?: stri
 export async function revalidateShippingAddress(db: Executor, cart: CartRow, snapshot: CartSnapshot): Promise<CartFlash[]> {
   if (!cart.shippingAddress) return [];
   const parsed = addressInput.safeParse(cart.shippingAddress);
-  const checked = parsed.success ? checkShippingAddress(parsed.data, siteOf(cart.siteId).country) : { problem: { errorId: "CHK380", field: "address", message: "The saved address is incomplete" } };
+  const checked = parsed.success ? checkShippingAddress(parsed.data, siteById(cart.siteId).country) : { problem: { errorId: "CHK380", field: "address", message: "The saved address is incomplete" } };
   if (!("problem" in checked)) return [];
   const addressed = shipmentsOf(cart.siteId, snapshot.lines).filter((shipment) => ADDRESS_METHODS.includes(shipment.code));
   // Nothing goes to it now (pickup only…): it is left for the shopper to change when needed.

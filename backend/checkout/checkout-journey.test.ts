@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { guestTokenAnswer } from "../../src/commerce/api/contracts/auth.ts";
-import { paymentMethodsAnswer, shippingMethodsAnswer } from "../../src/commerce/api/contracts/checkout.ts";
-import { orderDetailsAnswer, purchaseHistoryAnswer } from "../../src/commerce/api/contracts/orders.ts";
+import { guestTokenAnswer } from "../../contracts/api/auth.ts";
+import { paymentMethodsAnswer, shippingMethodsAnswer } from "../../contracts/api/checkout.ts";
+import { orderDetailsAnswer, purchaseHistoryAnswer } from "../../contracts/api/orders.ts";
 import { activeCartOf } from "../identity/sessions.ts";
 import { createProduct, createStore } from "../testing/catalogue-factory.ts";
 import { US_ADDRESS, VISA, checkoutBackend, type CheckoutKit } from "./checkout-test-kit.ts";

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { CartAnswer, CartFlash } from "../../src/commerce/api/contracts/cart.ts";
+import type { CartAnswer, CartFlash } from "../../contracts/api/cart.ts";
 import {
   CHANNELS,
   CHANNEL_HEADER,
@@ -28,9 +28,8 @@ import {
   type GiftCardBalanceAnswer,
   type PaymentSessionAnswer,
   type PlaceOrderRequest,
-} from "../../src/commerce/api/contracts/checkout.ts";
-import { orderNumberSchema } from "../../src/commerce/api/contracts/orders.ts";
-import { siteOf } from "../cart/cart-answer.ts";
+} from "../../contracts/api/checkout.ts";
+import { orderNumberSchema } from "../../contracts/api/orders.ts";
 import { loadCart, loadSnapshot, touchCart, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { carts } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
@@ -44,6 +43,7 @@ import { checkReadiness, completeChallenge, placeOrder, refreshedCartError, toOr
 import { KLARNA_CURRENCIES, addInstrument, applyVoucher, instrumentsOf, loadConsumer, parseFields, paymentMethodsOf, removeInstrument, removeVoucher, verifiedGiftCard, GIFT_CARD_PIN_ATTEMPTS, normalisedCardNumber, type InstrumentChange } from "./payment-store.ts";
 import { maskNumber } from "./payments.ts";
 import { applicableMethods, chooseShippingMethod } from "./shipping-store.ts";
+import { siteById } from "../../contracts/sites.ts";
 
 /** A buy-now-pay-later session is valid this long. */
 export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;
@@ -136,7 +136,7 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
     await verifyRecaptcha(deps, body.recaptcha_response, "shipping_address");
     return c.json(
       await changeCheckout(identity, basketIdOf(c), async (tx, cart) => {
-        const checked = checkShippingAddress(body.address, siteOf(cart.siteId).country);
+        const checked = checkShippingAddress(body.address, siteById(cart.siteId).country);
         if ("problem" in checked) throw fail(checked.problem);
         await tx
           .update(carts)
@@ -155,7 +155,7 @@ export function registerCheckoutRoutes(api: Api, deps: BackendDeps) {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, addressValidationRequest, "CHK320");
     const cart = await loadCart(db, basketIdOf(c), identity);
-    const checked = checkShippingAddress(body.address, siteOf(cart.siteId).country);
+    const checked = checkShippingAddress(body.address, siteById(cart.siteId).country);
     if ("problem" in checked) throw new ApiError(400, "CHK320", checked.problem.message, { field: checked.problem.field, reason: checked.problem.errorId });
     const answer: AddressValidationAnswer = { valid: true, address: checked.address };
     return c.json(answer);

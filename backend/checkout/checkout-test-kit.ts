@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
 import type { z } from "zod";
-import { checkoutCartAnswer, orderAnswer, type AddressInput } from "../../src/commerce/api/contracts/checkout.ts";
+import { checkoutCartAnswer, orderAnswer, type AddressInput } from "../../contracts/api/checkout.ts";
 import { cartBackend, errorAnswer } from "../cart/cart-test-kit.ts";
 import { giftCards } from "../db/schema.ts";
 import { hashPassword } from "../identity/passwords.ts";

@@ -1,4 +1,4 @@
-import type { ShippingId, ShippingMethodCode } from "../../src/commerce/api/contracts/checkout.ts";
+import type { ShippingId, ShippingMethodCode } from "../../contracts/api/checkout.ts";
 
 /**
  * Delivery methods, their prices per site and how a cart's lines form shipments (commerce spec

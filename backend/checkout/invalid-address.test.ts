@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { INVALID_SHIPPING_ADDRESS } from "../../src/commerce/api/contracts/checkout.ts";
+import { INVALID_SHIPPING_ADDRESS } from "../../contracts/api/checkout.ts";
 import { carts } from "../db/schema.ts";
 import { checkoutBackend, US_ADDRESS } from "./checkout-test-kit.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { CartAnswer, CartFlash } from "../../src/commerce/api/contracts/cart.ts";
+import type { CartAnswer, CartFlash } from "../../contracts/api/cart.ts";
 import {
   INVALID_SHIPPING_ADDRESS,
   PAYMENT_NOT_AUTHORIZED,
@@ -12,9 +12,9 @@ import {
   type ShipmentEntryAnswer,
   type ShippingId,
   type ShippingMethodCode,
-} from "../../src/commerce/api/contracts/checkout.ts";
-import type { OrderStatus } from "../../src/commerce/api/contracts/orders.ts";
-import { siteOf, totalsAnswer } from "../cart/cart-answer.ts";
+} from "../../contracts/api/checkout.ts";
+import type { OrderStatus } from "../../contracts/api/orders.ts";
+import { totalsAnswer } from "../cart/cart-answer.ts";
 import { loadSnapshot, ONLINE_LOCATION, ownerOf, touchCart, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { releaseCouponRedemptions, redeemCoupons } from "../cart/promotion-store.ts";
 import { taxRuleFor } from "../cart/tax.ts";
@@ -27,6 +27,7 @@ import { ADDRESS_METHODS, STORE_METHODS } from "./delivery.ts";
 import { athleteRemaining, loadConsumer, type ConsumerRow } from "./payment-store.ts";
 import { LOYALTY_POINT_VALUE, isOpenMethod, type CardOutcome, type InstrumentRow } from "./payments.ts";
 import { storedAddress } from "./pricing.ts";
+import { siteById } from "../../contracts/sites.ts";
 
 /**
  * Orders: readiness (prepareOrder), placement (PUT /cart/v2/checkout/order), the 3-D Secure
@@ -380,7 +381,7 @@ async function placeInTransaction(tx: Executor, input: PlaceOrderInput): Promise
     inStoreSalesInfo: inStore,
     recaptchaProvided: input.recaptchaProvided,
   };
-  const rule = taxRuleFor(siteOf(cart.siteId).siteId);
+  const rule = taxRuleFor(siteById(cart.siteId).siteId);
   const totals: CheckoutOrderTotals = {
     itemSubTotal: toMinor(answer.totals.itemSubTotal),
     itemTotal: toMinor(answer.totals.itemTotal),

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { CartAnswer } from "../../src/commerce/api/contracts/cart.ts";
-import { MAX_GIFT_CARDS, PAYMENT_METHOD_IDS, type PaymentMethodId, type PaymentMethodsAnswer, paymentInstrumentFields } from "../../src/commerce/api/contracts/checkout.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+import type { CartAnswer } from "../../contracts/api/cart.ts";
+import { MAX_GIFT_CARDS, PAYMENT_METHOD_IDS, type PaymentMethodId, type PaymentMethodsAnswer, paymentInstrumentFields } from "../../contracts/api/checkout.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import type { CartRow, Executor } from "../cart/cart-store.ts";
 import { carts, consumers, giftCards, loyaltyVouchers, paymentInstruments, savedCards } from "../db/schema.ts";
 import type { Database } from "../db/database.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { giftCardBalanceAnswer, paymentMethodsAnswer, paymentSessionAnswer } from "../../src/commerce/api/contracts/checkout.ts";
+import { giftCardBalanceAnswer, paymentMethodsAnswer, paymentSessionAnswer } from "../../contracts/api/checkout.ts";
 import { carts, consumers, loyaltyVouchers, orders, savedCards } from "../db/schema.ts";
 import { VISA, checkoutBackend, type CheckoutKit } from "./checkout-test-kit.ts";
 import { allocatePayments, cardBrand, isExpired, luhnValid, parseExpiry, type InstrumentRow } from "./payments.ts";

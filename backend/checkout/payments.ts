@@ -1,4 +1,4 @@
-import type { AddressAnswer, PaymentInstrumentAnswer, PaymentMethodId } from "../../src/commerce/api/contracts/checkout.ts";
+import type { AddressAnswer, PaymentInstrumentAnswer, PaymentMethodId } from "../../contracts/api/checkout.ts";
 import type { paymentInstruments } from "../db/schema.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { addressAnswer, type AddressAnswer, type PaymentInstrumentAnswer, type ShipmentEntryAnswer } from "../../src/commerce/api/contracts/checkout.ts";
+import { addressAnswer, type AddressAnswer, type PaymentInstrumentAnswer, type ShipmentEntryAnswer } from "../../contracts/api/checkout.ts";
 import type { CartLine, CartSnapshot } from "../cart/cart-store.ts";
 import type { CartTotals } from "../cart/totals.ts";
 import { ADDRESS_METHODS, SHIPPING_METHOD_INFO, defaultMethodOf, methodsFor, shipmentsOf, shippingCharge, type Shipment } from "./delivery.ts";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { SHIPPING_IDS, type ShippingId, type ShippingMethodCode, type ShippingMethodsAnswer } from "../../src/commerce/api/contracts/checkout.ts";
+import { SHIPPING_IDS, type ShippingId, type ShippingMethodCode, type ShippingMethodsAnswer } from "../../contracts/api/checkout.ts";
 import type { CartLine, CartRow, CartSnapshot, Executor } from "../cart/cart-store.ts";
 import { cartItems, inventory, stores } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { shippingMethodsAnswer } from "../../src/commerce/api/contracts/checkout.ts";
+import { shippingMethodsAnswer } from "../../contracts/api/checkout.ts";
 import { promotions, stores } from "../db/schema.ts";
 import { createStore, setStock } from "../testing/catalogue-factory.ts";
 import { GB_ADDRESS, checkoutBackend, type CheckoutKit } from "./checkout-test-kit.ts";

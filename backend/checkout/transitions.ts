@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { CartFlash } from "../../src/commerce/api/contracts/cart.ts";
-import type { DeliveryTransitionFlashType, ShippingMethodCode } from "../../src/commerce/api/contracts/checkout.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+import type { CartFlash } from "../../contracts/api/cart.ts";
+import type { DeliveryTransitionFlashType, ShippingMethodCode } from "../../contracts/api/checkout.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { ONLINE_LOCATION, type CartLine, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
 import { cartItems, inventory, stores } from "../db/schema.ts";
 import { SHIPPING_METHOD_INFO, effectiveMethod, offers } from "./delivery.ts";

@@ -10,7 +10,7 @@ import {
   USER_DATA_REQUEST_TYPES,
   warrantyRequest,
   type warrantyCaseAnswer,
-} from "../../src/commerce/api/contracts/consumer.ts";
+} from "../../contracts/api/consumer.ts";
 import { contactUsCases, giftCardEmailResends, notificationSettings, orders, products, userDataRequests, variants, warrantyCases } from "../db/schema.ts";
 import { readBody, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";

@@ -8,7 +8,7 @@ import {
   giftCardEmailResendAnswer,
   userDataAnswer,
   warrantyCaseAnswer,
-} from "../../src/commerce/api/contracts/consumer.ts";
+} from "../../contracts/api/consumer.ts";
 import { consumerOutbox, contactUsCases, savedCards, userDataRequests, warrantyCases } from "../db/schema.ts";
 import { createProduct, type CreatedProduct } from "../testing/catalogue-factory.ts";
 import { createOrder } from "../testing/order-factory.ts";

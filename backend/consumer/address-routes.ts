@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { AddressAnswer, AddressInput } from "../../src/commerce/api/contracts/checkout.ts";
-import { accountAddressRequest, MAX_ADDRESSES } from "../../src/commerce/api/contracts/consumer.ts";
-import { SITES } from "../../src/app/sites.ts";
+import type { AddressAnswer, AddressInput } from "../../contracts/api/checkout.ts";
+import { accountAddressRequest, MAX_ADDRESSES } from "../../contracts/api/consumer.ts";
+import { SITES } from "../../contracts/sites.ts";
 import { checkBillingAddress, checkShippingAddress } from "../checkout/addresses.ts";
 import { addresses, savedCardAddresses } from "../db/schema.ts";
 import { readBody, type Api, type BackendDeps } from "../http/api.ts";

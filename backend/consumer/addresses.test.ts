@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accountAddressAnswer, accountAddressesAnswer, consumerProfileAnswer, MAX_ADDRESSES, savedPaymentInstrumentAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { accountAddressAnswer, accountAddressesAnswer, consumerProfileAnswer, MAX_ADDRESSES, savedPaymentInstrumentAnswer } from "../../contracts/api/consumer.ts";
 import { addresses } from "../db/schema.ts";
 import { consumerBackend, SETUP_TIMEOUT_MS, usAddress, type ConsumerKit, type Member } from "./consumer-test-kit.ts";
 import { RECAPTCHA_TEST_PASS } from "../testing/recaptcha-test-verifier.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accountAddressAnswer, consumerProfileAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, smsSubscriptionAnswer, userDataAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { accountAddressAnswer, consumerProfileAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, smsSubscriptionAnswer, userDataAnswer } from "../../contracts/api/consumer.ts";
 import { addresses, savedCards } from "../db/schema.ts";
 import { createTokenService } from "../identity/tokens.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { z } from "zod";
-import * as contracts from "../../src/commerce/api/contracts/consumer.ts";
-import { findContract } from "../../src/commerce/api/contracts/registry.ts";
+import * as contracts from "../../contracts/api/consumer.ts";
+import { findContract } from "../../contracts/api/registry.ts";
 
 /** Every answer schema of the consumer contracts is in `consumerContracts`, named without `Answer`. */
 test("consumerContracts names every answer schema, and the registry finds them as consumer.<name>", () => {

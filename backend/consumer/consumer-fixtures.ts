@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { NOTIFICATION_SETTINGS, SHOE_SIZE_MAX, SMS_SUBSCRIPTION_STATUSES, WARRANTY_ISSUE_TYPES } from "../../src/commerce/api/contracts/consumer.ts";
-import { siteIdSchema } from "../../src/commerce/api/contracts/cart.ts";
+import { NOTIFICATION_SETTINGS, SHOE_SIZE_MAX, SMS_SUBSCRIPTION_STATUSES, WARRANTY_ISSUE_TYPES } from "../../contracts/api/consumer.ts";
+import { siteIdSchema } from "../../contracts/api/cart.ts";
 
 /**
  * The consumer area's fixture files (`fixtures/commerce/consumer/`), validated at the edge and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { consumerProfileAnswer, loyaltyVouchersAnswer, savedPaymentInstrumentsAnswer, smsSubscriptionAnswer, userDataAnswer, welcomePromoAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { consumerProfileAnswer, loyaltyVouchersAnswer, savedPaymentInstrumentsAnswer, smsSubscriptionAnswer, userDataAnswer, welcomePromoAnswer } from "../../contracts/api/consumer.ts";
 import { contactUsCases, smsSubscriptions, warrantyCases } from "../db/schema.ts";
 import { SEED_REFERENCE_TIME } from "../seed/fixture-ids.ts";
 import { loadSeed } from "../seed/load-seed.ts";

@@ -8,7 +8,7 @@ import {
   type SavedPaymentInstrumentAnswer,
   type notificationSettingsAnswer,
   type smsSubscriptionAnswer,
-} from "../../src/commerce/api/contracts/consumer.ts";
+} from "../../contracts/api/consumer.ts";
 import { isExpired, maskNumber } from "../checkout/payments.ts";
 import type { Database } from "../db/database.ts";
 import { addresses, consumerPreferences, consumers, notificationSettings, savedCardAddresses, savedCards, smsSubscriptions } from "../db/schema.ts";

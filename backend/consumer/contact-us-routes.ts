@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isEmailAddress } from "../../src/commerce/api/contracts/auth.ts";
-import { contactUsCategoriesQuery, contactUsRequest } from "../../src/commerce/api/contracts/consumer.ts";
-import { DEFAULT_SITE, SITES } from "../../src/app/sites.ts";
+import { isEmailAddress } from "../../contracts/api/auth.ts";
+import { contactUsCategoriesQuery, contactUsRequest } from "../../contracts/api/consumer.ts";
+import { DEFAULT_SITE, findSite } from "../../contracts/sites.ts";
 import { contactUsCases, orders } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
@@ -21,7 +21,7 @@ export function registerContactUsRoutes(api: Api, deps: BackendDeps) {
   /** Reference data: no token needed. */
   api.on("GET", "/consumers-v3/contactus/categorySubject", async (c) => {
     const { siteId } = readQuery(c, contactUsCategoriesQuery);
-    const language = languageOf(SITES.find((site) => site.siteId === siteId)?.language);
+    const language = languageOf(findSite(siteId)?.language);
     const categories = (await contactUsCategories()).map((category) => ({
       categoryId: category.categoryId,
       label: category.labels[language],

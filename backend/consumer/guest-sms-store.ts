@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES } from "../../src/commerce/api/contracts/consumer.ts";
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES } from "../../contracts/api/consumer.ts";
 import type { Database } from "../db/database.ts";
 import { guestSmsSubscriptions } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

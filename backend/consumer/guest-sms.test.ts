@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY, SIGNUP_MESSAGES_PER_SENDER_PER_DAY, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, smsSubscriptionAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY, SIGNUP_MESSAGES_PER_SENDER_PER_DAY, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
 import { consumerOutbox, guestSmsSubscriptions } from "../db/schema.ts";
 import { consumerBackend, SETUP_TIMEOUT_MS, type ConsumerKit } from "./consumer-test-kit.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, lte, lt } from "drizzle-orm";
-import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenRequest, loyaltyVouchersQuery, welcomePromoQuery } from "../../src/commerce/api/contracts/consumer.ts";
-import { DEFAULT_SITE, SITES } from "../../src/app/sites.ts";
+import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenRequest, loyaltyVouchersQuery, welcomePromoQuery } from "../../contracts/api/consumer.ts";
+import { siteById, findSite } from "../../contracts/sites.ts";
 import { couponRedemptions, coupons, loyaltyTokens, loyaltyVouchers } from "../db/schema.ts";
 import { readBody, readQuery, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
@@ -55,7 +55,7 @@ export function registerLoyaltyRoutes(api: Api, deps: BackendDeps) {
       .limit(1);
     const validFrom = new Date(`${calendarDayOf(consumer.loyaltyOptInDate)}T00:00:00Z`);
     const validUntil = new Date(validFrom.getTime() + offer.validDays * 24 * 60 * 60 * 1000);
-    const language = languageOf(SITES.find((site) => site.siteId === siteId)?.language);
+    const language = languageOf(findSite(siteId)?.language);
     return c.json({
       promotionId: offer.promotionId,
       couponCode: offer.couponCode,
@@ -72,7 +72,7 @@ export function registerLoyaltyRoutes(api: Api, deps: BackendDeps) {
     const consumerId = requireConsumerId(c, deps);
     const { siteId } = readQuery(c, loyaltyVouchersQuery);
     const consumer = requireMember(await loadConsumer(db, consumerId));
-    const currency = (SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE).currency;
+    const currency = siteById(siteId).currency;
     const points = Math.max(0, consumer.loyaltyPoints);
     const rows = await db
       .select()

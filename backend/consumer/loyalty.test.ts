@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenAnswer, loyaltyVouchersAnswer, welcomePromoAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenAnswer, loyaltyVouchersAnswer, welcomePromoAnswer } from "../../contracts/api/consumer.ts";
 import { couponRedemptions, coupons, loyaltyTokens, loyaltyVouchers, promotions } from "../db/schema.ts";
 import { hashToken } from "../identity/tokens.ts";
 import { consumerBackend, SETUP_TIMEOUT_MS, type ConsumerKit } from "./consumer-test-kit.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { newsletterConfirmRequest, type newsletterSignupAnswer, type profileRequest } from "../../src/commerce/api/contracts/consumer.ts";
+import { newsletterConfirmRequest, type newsletterSignupAnswer, type profileRequest } from "../../contracts/api/consumer.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import { orThrow } from "./consumer-store.ts";

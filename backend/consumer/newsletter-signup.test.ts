@@ -9,7 +9,7 @@ import {
   SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY,
   SIGNUP_MESSAGES_PER_SENDER_PER_DAY,
   type SubscriptionType,
-} from "../../src/commerce/api/contracts/consumer.ts";
+} from "../../contracts/api/consumer.ts";
 import { consumerOutbox, consumers, newsletterConfirmationTokens, newsletterContacts, newsletterSubscriptions } from "../db/schema.ts";
 import { consumerBackend, SETUP_TIMEOUT_MS, type ConsumerKit } from "./consumer-test-kit.ts";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { NEWSLETTER_CONFIRMATION_TTL_HOURS, type consumerProfileAnswer, type newsletterConfirmationAnswer, type NewsletterStatus, type SubscriptionType } from "../../src/commerce/api/contracts/consumer.ts";
+import { NEWSLETTER_CONFIRMATION_TTL_HOURS, type consumerProfileAnswer, type newsletterConfirmationAnswer, type NewsletterStatus, type SubscriptionType } from "../../contracts/api/consumer.ts";
 import { newsletterConfirmationTokens, newsletterContacts, newsletterSubscriptions } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import { MAX_SAVED_CARDS, paymentInstrumentsQuery, savePaymentInstrumentRequest, updatePaymentInstrumentRequest } from "../../src/commerce/api/contracts/consumer.ts";
+import { MAX_SAVED_CARDS, paymentInstrumentsQuery, savePaymentInstrumentRequest, updatePaymentInstrumentRequest } from "../../contracts/api/consumer.ts";
 import { cardBrand, isExpired, isTooFarAhead, luhnValid, parseExpiry } from "../checkout/payments.ts";
 import { savedCardAddresses, savedCards } from "../db/schema.ts";
 import { readBody, readQuery, type Api, type BackendDeps } from "../http/api.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MAX_SAVED_CARDS, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { MAX_SAVED_CARDS, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer } from "../../contracts/api/consumer.ts";
 import { addresses, savedCards } from "../db/schema.ts";
 import { consumerBackend, SETUP_TIMEOUT_MS, type ConsumerKit, type Member } from "./consumer-test-kit.ts";
 import type { RecaptchaVerifier } from "../http/recaptcha.ts";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { isEmailAddress } from "../../src/commerce/api/contracts/auth.ts";
-import { lookupQuery, profileQuery, profileRequest } from "../../src/commerce/api/contracts/consumer.ts";
+import { isEmailAddress } from "../../contracts/api/auth.ts";
+import { lookupQuery, profileQuery, profileRequest } from "../../contracts/api/consumer.ts";
 import type { z } from "zod";
 import { consumerPreferences, consumers } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";

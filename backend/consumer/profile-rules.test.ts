@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MINIMUM_AGE } from "../../src/commerce/api/contracts/consumer.ts";
+import { MINIMUM_AGE } from "../../contracts/api/consumer.ts";
 import { ageOn, answeredBirthDate, checkBirthDate, enrolmentOf, joinInterests, normalisePostalCode, normaliseShoeSize, readBirthDate, splitInterests, type EnrolmentFacts } from "./profile-rules.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");

@@ -9,8 +9,8 @@ import {
   SHOE_SIZE_MIN,
   type COMPLETION_STEPS,
   type EnrolmentField,
-} from "../../src/commerce/api/contracts/consumer.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+} from "../../contracts/api/consumer.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 
 /**
  * Rules of the consumer profile (commerce spec §3 Consumer profile, §5, §8 PRO410 / PRO411, §9).

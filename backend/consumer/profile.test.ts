@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { consumerLookupAnswer, consumerProfileAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { consumerLookupAnswer, consumerProfileAnswer } from "../../contracts/api/consumer.ts";
 import { addresses, consumerPreferences, consumers } from "../db/schema.ts";
 import { signIn } from "../identity/auth-test-kit.ts";
 import { hashPassword } from "../identity/passwords.ts";

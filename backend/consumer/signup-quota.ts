@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY, SIGNUP_MESSAGES_PER_SENDER_PER_DAY } from "../../src/commerce/api/contracts/consumer.ts";
+import { SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY, SIGNUP_MESSAGES_PER_SENDER_PER_DAY } from "../../contracts/api/consumer.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { signupMessageQuotas } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { consumerProfileInput, subscriptionInput, type SubscriptionInput } from "../../src/commerce/api/contracts/consumer.ts";
+import { consumerProfileInput, subscriptionInput, type SubscriptionInput } from "../../contracts/api/consumer.ts";
 import { entriesOf, guestSignupEmail, maskEmail, newsletterStep, retryAfterSeconds, signupPhone, type Entry } from "./signup-rules.ts";
 
 /** A valid subscription entry of the signup blocks (content spec §3), any field overridden. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, type NewsletterStatus, type SubscriptionInput } from "../../src/commerce/api/contracts/consumer.ts";
+import { SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, type NewsletterStatus, type SubscriptionInput } from "../../contracts/api/consumer.ts";
 import { normalizePhone } from "../identity/auth-routes.ts";
 import type { Checked } from "./profile-rules.ts";
 

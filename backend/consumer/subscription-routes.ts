@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, smsSubscribeRequest, smsSubscriptionUpdate } from "../../src/commerce/api/contracts/consumer.ts";
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, smsSubscribeRequest, smsSubscriptionUpdate } from "../../contracts/api/consumer.ts";
 import { smsSubscriptions } from "../db/schema.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";

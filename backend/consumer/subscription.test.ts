@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { consumerProfileAnswer, NOTIFICATION_SETTINGS, notificationSettingsAnswer, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, smsSubscriptionAnswer } from "../../src/commerce/api/contracts/consumer.ts";
+import { consumerProfileAnswer, NOTIFICATION_SETTINGS, notificationSettingsAnswer, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
 import { consumerOutbox, smsSubscriptions } from "../db/schema.ts";
 import { consumerBackend, SETUP_TIMEOUT_MS, type ConsumerKit, type Member } from "./consumer-test-kit.ts";
 

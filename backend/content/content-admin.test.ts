@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { adminDocumentAnswer, errorAnswer, fixtureReloadAnswer, fragmentAnswer, pageDocumentAnswer, popupsAnswer } from "../../src/commerce/api/contracts/content.ts";
-import { MAX_CONTENT_BODY_BYTES } from "./content-admin.ts";
+import { adminDocumentAnswer, errorAnswer, fixtureReloadAnswer, fragmentAnswer, pageDocumentAnswer, popupsAnswer } from "../../contracts/api/content.ts";
 import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "./testing/content-test-kit.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
-import { browserOn, storefrontFor } from "../../server/bff/testing/browser.ts";
+import { browserOn, storefrontFor } from "../../tests/integration/support/storefront-browser.ts";
+import { MAX_CONTENT_BODY_BYTES } from "../../contracts/content/content-admin.ts";
 
 /** The admin endpoint: token, validation, drafts and publishing; never reachable through the storefront. */
 

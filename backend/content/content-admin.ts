@@ -2,12 +2,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import { ApiError, errorResponse } from "../http/errors.ts";
+import { ApiError } from "../http/errors.ts";
 import { isDocumentType, isValidKey, keyText, safeSegment, type ContentKey } from "./content-keys.ts";
 import { loadContentFixtures } from "./content-fixtures.ts";
 import { viewOf } from "./content-view.ts";
 import { deleteDraft, ensureDocument, pageDocuments, findDocument, findDraft, publishDraft, publishedVersions, writeDraft, type Executor, type Json } from "./content-store.ts";
 import { documentProblem } from "./document-schemas.ts";
+import { errorResponse } from "../../contracts/errors/error-body.ts";
+import { MAX_CONTENT_BODY_BYTES } from "../../contracts/content/content-admin.ts";
 
 /**
  * The content admin endpoint: tests and the editors' preview workbench save drafts and publish
@@ -26,9 +28,6 @@ import { documentProblem } from "./document-schemas.ts";
  * saved as slug `default`, fragments under site `shared`.
  */
 
-export const CONTENT_ADMIN_PREFIX = "/admin/content/v1";
-/** Documents are larger than commerce bodies (a long page), but bounded. */
-export const MAX_CONTENT_BODY_BYTES = 256 * 1024;
 /** Published versions listed by the document answer, newest publish date first. */
 export const LISTED_VERSIONS = 50;
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SITES } from "../../src/app/sites.ts";
-import { footerDocument, menuDocument } from "../../src/app/content/layout-content.ts";
-import { pageDocument } from "../../src/engine/content/page-document.ts";
-import { articleSearchAnswer, childrenAnswer, errorAnswer, fragmentAnswer, pageDocumentAnswer, popupsAnswer, showcaseAnswer } from "../../src/commerce/api/contracts/content.ts";
+import { SITES } from "../../contracts/sites.ts";
+import { footerDocument, menuDocument } from "../../contracts/content/layout-documents.ts";
+import { pageDocument } from "../../contracts/content/page-document.ts";
+import { articleSearchAnswer, childrenAnswer, errorAnswer, fragmentAnswer, pageDocumentAnswer, popupsAnswer, showcaseAnswer } from "../../contracts/api/content.ts";
 import { contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "./testing/content-test-kit.ts";
 
 /** Every path of the content table (commerce spec §7), happy and failing, plus the shipped fixtures. */

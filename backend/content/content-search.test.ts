@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { articleSearchAnswer, errorAnswer, pageSearchAnswer } from "../../src/commerce/api/contracts/content.ts";
+import { articleSearchAnswer, errorAnswer, pageSearchAnswer } from "../../contracts/api/content.ts";
 import { allowedEdits, editDistance, queryWords, tagIdsOf } from "./content-search.ts";
 import { article, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "./testing/content-test-kit.ts";
 

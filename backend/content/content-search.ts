@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { SITES } from "../../src/app/sites.ts";
+import { findSite } from "../../contracts/sites.ts";
 import type { Database } from "../db/database.ts";
 import type { ContentView } from "./content-view.ts";
 import { effectiveVersions, queryRows, type Executor, type Json } from "./content-store.ts";
-import { normaliseText, TAG_ID, type ArticleTag } from "./document-projection.ts";
+import { normaliseText, type ArticleTag } from "./document-projection.ts";
+import { TAG_ID, MAX_SEARCH_TAGS } from "../../contracts/content/article-tags.ts";
 
 /**
  * `search/{siteId}/{searchType}`: articles (pages with `article` metadata) or content pages, by
@@ -52,7 +53,7 @@ export function tagIdsOf(tags: string | undefined, repeated: readonly string[]):
   const ids = [...(tags ?? "").split(","), ...repeated].map((id) => id.trim()).filter(Boolean);
   const invalid = ids.find((id) => !TAG_ID.test(id));
   if (invalid !== undefined) return { invalid };
-  return [...new Set(ids)].slice(0, 20);
+  return [...new Set(ids)].slice(0, MAX_SEARCH_TAGS);
 }
 
 /** The query's words as compared with search text: normalised, deduplicated, capped. */
@@ -174,7 +175,7 @@ function relevanceOf({ word, corrections }: WordMatch): SQL {
 }
 
 function urlOf(siteId: string, pageSlug: string): string | undefined {
-  const site = SITES.find((candidate) => candidate.siteId === siteId);
+  const site = findSite(siteId);
   return site ? `/${site.localePath}/${pageSlug}` : undefined;
 }
 

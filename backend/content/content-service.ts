@@ -1,16 +1,18 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { CATEGORY_ID, PRODUCT_ID } from "../../src/commerce/paths.ts";
+import { CATEGORY_ID, PRODUCT_ID } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
 import { readQuery } from "../http/api.ts";
-import { ApiError, errorResponse } from "../http/errors.ts";
-import { createContentAdmin, CONTENT_ADMIN_PREFIX } from "./content-admin.ts";
+import { ApiError } from "../http/errors.ts";
+import { createContentAdmin } from "./content-admin.ts";
 import { AUGMENTED_PAGE_SLUGS, DEFAULT_SLUG, InvalidSegmentError, safeSegment, SHARED_SITE, type ContentKey } from "./content-keys.ts";
 import { loadContentFixtures } from "./content-fixtures.ts";
 import { childPages, pageDocuments, readDocument, type Json } from "./content-store.ts";
 import { previewDateOf, viewOf, type ContentView } from "./content-view.ts";
 import { searchContent, searchQuery, SEARCH_TYPES, tagIdsOf, type SearchType } from "./content-search.ts";
-import { DEFAULT_SHOWCASE_LIMIT, DOC_TYPE, SHOWCASE_LIMITS, showcaseBlocks } from "./showcase.ts";
+import { DEFAULT_SHOWCASE_LIMIT, SHOWCASE_LIMITS, showcaseBlocks } from "./showcase.ts";
+import { errorResponse } from "../../contracts/errors/error-body.ts";
+import { CONTENT_ADMIN_PREFIX, DOC_TYPE } from "../../contracts/content/content-admin.ts";
 
 /**
  * The content service (CaaS) at the spec's paths: `/{mode}/caas/v1/canvas/…`, all GET, in

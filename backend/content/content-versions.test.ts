@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../db/database.ts";
-import { adminDocumentAnswer, childrenAnswer, errorAnswer, fixtureReloadAnswer, pageDocumentAnswer } from "../../src/commerce/api/contracts/content.ts";
+import { adminDocumentAnswer, childrenAnswer, errorAnswer, fixtureReloadAnswer, pageDocumentAnswer } from "../../contracts/api/content.ts";
 import { createContentService } from "./content-service.ts";
 import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, fixtureRoot, page, T0, writeFiles, type ContentUnderTest } from "./testing/content-test-kit.ts";
 

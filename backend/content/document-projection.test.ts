@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { normaliseText, projectDocument, tagIdOf } from "./document-projection.ts";
+import { normaliseText, projectDocument } from "./document-projection.ts";
+import { tagIdOf } from "../../contracts/content/article-tags.ts";
 
 describe("projection of a document", () => {
   test("an article: parent, title, metadata with tag ids, search text of every field", () => {

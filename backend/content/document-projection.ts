@@ -1,21 +1,12 @@
 import { z } from "zod";
-import { isSafeMediaUrl } from "../../src/engine/content/safe-url.ts";
+import { isSafeMediaUrl } from "../../contracts/safe-url.ts";
 import type { DocumentType } from "./content-keys.ts";
+import { TAG_ID, tagIdOf } from "../../contracts/content/article-tags.ts";
 
 /**
  * What the database keeps beside a document's body so that lists and search need not open
  * every body: the parent slug, the title, a search text and, for articles, their metadata.
  */
-
-export const TAG_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-/** A tag id from its label: lower case, accents dropped, other characters as hyphens. */
-export function tagIdOf(label: string): string {
-  return normaliseText(label)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-}
 
 /** Lower case, accents dropped, whitespace collapsed: how search text and queries are compared. */
 export function normaliseText(text: string): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { footerDocument, menuDocument } from "../../src/app/content/layout-content.ts";
+import { footerDocument, menuDocument } from "../../contracts/content/layout-documents.ts";
 import type { DocumentType } from "./content-keys.ts";
 import { articleMetadata } from "./document-projection.ts";
 

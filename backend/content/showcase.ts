@@ -11,7 +11,6 @@ import type { Json } from "./content-store.ts";
 
 export const SHOWCASE_LIMITS = [10, 20, 50] as const;
 export const DEFAULT_SHOWCASE_LIMIT = 20;
-export const DOC_TYPE = /^[a-z][a-z0-9-]{0,63}$/;
 
 export interface ShowcaseItem {
   id: string;

@@ -1,12 +1,13 @@
 import { Hono, type Context, type Handler } from "hono";
 import type { z } from "zod";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import type { Database } from "../db/database.ts";
 import type { Identity, TokenService } from "../identity/tokens.ts";
-import { ApiError, correlationIdOf, errorResponse } from "./errors.ts";
+import { ApiError } from "./errors.ts";
 import type { RecaptchaVerifier } from "./recaptcha.ts";
+import { correlationIdOf, errorResponse } from "../../contracts/errors/error-body.ts";
+import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 
-export const MAX_BODY_BYTES = 64 * 1024;
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface BackendDeps {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/database.ts";
 import { attemptLimits } from "../db/schema.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { ApiError } from "./errors.ts";
 
 /** At most `failures` failed attempts per key in a window of `windowMs`. */

@@ -7,7 +7,7 @@ import {
   resetPasswordAnswer,
   signoutAnswer,
   signupAnswer,
-} from "../../src/commerce/api/contracts/auth.ts";
+} from "../../contracts/api/auth.ts";
 import { consumers, refreshTokens } from "../db/schema.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { createConsumer, createStoreEmployee } from "../testing/consumer-factory.ts";

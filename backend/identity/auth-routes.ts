@@ -15,7 +15,7 @@ import {
   tokenRequest,
   type RegisteredTokenAnswer,
   type RegisteredTokenRequest,
-} from "../../src/commerce/api/contracts/auth.ts";
+} from "../../contracts/api/auth.ts";
 import { authorizationCodes, consumers, refreshTokens, storeEmployees, stores } from "../db/schema.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { verifyRecaptcha } from "../http/recaptcha.ts";
@@ -26,7 +26,8 @@ import { mergeGuestCart } from "./merge-guest-cart.ts";
 import { attachGuestOrder } from "./attach-guest-order.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.ts";
 import { RESET_TOKEN_KIND, activeCartOf, agentSession, guestSession, isLiveToken, registeredSession, revokeSessionsOf, rotateRefreshToken, storeResetToken } from "./sessions.ts";
-import { codeChallengeOf, hashToken, type Identity } from "./tokens.ts";
+import { hashToken, type Identity } from "./tokens.ts";
+import { codeChallengeOf } from "../../contracts/pkce.ts";
 
 /** An authorization code is redeemable for this long after sign-in. */
 export const AUTHORIZATION_CODE_TTL_SECONDS = 5 * 60;

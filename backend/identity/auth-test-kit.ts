@@ -1,9 +1,9 @@
 import { RECAPTCHA_TEST_PASS } from "../testing/recaptcha-test-verifier.ts";
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { guestTokenAnswer, registeredTokenAnswer, signinAnswer, type GuestTokenAnswer, type RegisteredTokenAnswer } from "../../src/commerce/api/contracts/auth.ts";
+import { guestTokenAnswer, registeredTokenAnswer, signinAnswer, type GuestTokenAnswer, type RegisteredTokenAnswer } from "../../contracts/api/auth.ts";
 import type { backendUnderTest } from "../testing/backend-under-test.ts";
-import { codeChallengeOf } from "./tokens.ts";
+import { codeChallengeOf } from "../../contracts/pkce.ts";
 
 /** Helpers of the identity tests: a PKCE pair, a guest token, a full sign-in. */
 

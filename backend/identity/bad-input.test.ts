@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isErrorId } from "../../src/commerce/errors/catalogue.ts";
+import { isErrorId } from "../../contracts/errors/catalogue.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { createConsumer } from "../testing/consumer-factory.ts";
 import { errorIdOf, signIn, type Backend } from "./auth-test-kit.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { favoritesAnswer } from "../../src/commerce/api/contracts/wishlists.ts";
+import { favoritesAnswer } from "../../contracts/api/wishlists.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
 import { createConsumer } from "../testing/consumer-factory.ts";

@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
-import type { AgentLoginAnswer, GuestTokenAnswer, RegisteredTokenAnswer } from "../../src/commerce/api/contracts/auth.ts";
+import type { AgentLoginAnswer, GuestTokenAnswer, RegisteredTokenAnswer } from "../../contracts/api/auth.ts";
 import type { Database } from "../db/database.ts";
 import { carts, consumers, refreshTokens, storeEmployees, stores } from "../db/schema.ts";
 import { memberFavoriteId } from "../stores/favorites-merge.ts";
 import type { BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, hashToken, type Identity } from "./tokens.ts";
+import { hashToken, type Identity } from "./tokens.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "../../contracts/limits.ts";
 
 /**
  * Sessions: refresh tokens are random, stored only as a SHA-256 hash in `refresh_tokens`, and

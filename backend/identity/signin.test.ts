@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { signinAnswer } from "../../src/commerce/api/contracts/auth.ts";
+import { signinAnswer } from "../../contracts/api/auth.ts";
 import { consumers } from "../db/schema.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { createConsumer } from "../testing/consumer-factory.ts";

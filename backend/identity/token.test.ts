@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { agentLoginAnswer, guestTokenAnswer, registeredTokenAnswer } from "../../src/commerce/api/contracts/auth.ts";
+import { agentLoginAnswer, guestTokenAnswer, registeredTokenAnswer } from "../../contracts/api/auth.ts";
 import { authorizationCodes, refreshTokens } from "../db/schema.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { createConsumer, createStoreEmployee } from "../testing/consumer-factory.ts";

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../../contracts/limits.ts";
 
 /** Who a request acts for. Guests have a guest id; agents act for a store. */
 export type Identity =
@@ -13,8 +14,6 @@ export function ownerKeyOf(identity: Identity): string {
   return `agent:${identity.storeId}:${identity.employeeId}`;
 }
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString("base64url");
 
@@ -64,6 +63,3 @@ export function hashToken(token: string): string {
 }
 
 /** PKCE S256: base64url(SHA-256(verifier)). */
-export function codeChallengeOf(verifier: string): string {
-  return createHash("sha256").update(verifier).digest("base64url");
-}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cancelOrderAnswer } from "../../src/commerce/api/contracts/orders.ts";
+import { cancelOrderAnswer } from "../../contracts/api/orders.ts";
 import { inventory, orders } from "../db/schema.ts";
 import { createProduct, createStore } from "../testing/catalogue-factory.ts";
 import { onlineStock } from "../testing/order-factory.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FulfilmentStatus, OrderStatus } from "../../src/commerce/api/contracts/orders.ts";
+import type { FulfilmentStatus, OrderStatus } from "../../contracts/api/orders.ts";
 import { itemsOfShipment, type OrderRecord, type StoredShipment } from "./order-record.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderDetailsAnswer, OrderSummaryAnswer, TrackOrderAnswer } from "../../src/commerce/api/contracts/orders.ts";
+import type { OrderDetailsAnswer, OrderSummaryAnswer, TrackOrderAnswer } from "../../contracts/api/orders.ts";
 import { cancelRefusal, invoiceRefusal, orderFulfilmentStatus, returnRefusal, trackShipment, type ShipmentTracking } from "./fulfilment.ts";
 import type { OrderRecord, StoredAddress, StoredOrderItem } from "./order-record.ts";
 

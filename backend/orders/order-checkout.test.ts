@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer } from "../../src/commerce/api/contracts/orders.ts";
+import { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer } from "../../contracts/api/orders.ts";
 import { checkoutBackend, type CheckoutKit } from "../checkout/checkout-test-kit.ts";
 import { giftCards, orders } from "../db/schema.ts";
 import { onlineStock } from "../testing/order-factory.ts";

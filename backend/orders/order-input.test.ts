@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isErrorId } from "../../src/commerce/errors/catalogue.ts";
-import { MAX_BODY_BYTES } from "../http/api.ts";
+import { isErrorId } from "../../contracts/errors/catalogue.ts";
 import { ago, DAY, orderBackend, type OrderKit } from "./order-test-kit.ts";
+import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 
 /** Bad input to every order call is a 4xx with a catalogue id, never a 5xx. */
 let kit: OrderKit;

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { formatDate, formatPrice, type SiteConfig } from "../../src/app/sites.ts";
+import { formatDate, formatPrice, type SiteConfig } from "../../contracts/sites.ts";
 import { prorate } from "../cart/totals.ts";
 import { carrierFor, RETURN_WINDOW_DAYS } from "./fulfilment.ts";
 import { lineAmounts, paymentLabel, toUnits } from "./order-answer.ts";

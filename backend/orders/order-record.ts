@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus } from "../../src/commerce/api/contracts/orders.ts";
-import { DEFAULT_SITE, SITES, type SiteConfig } from "../../src/app/sites.ts";
+import { ORDER_STATUSES, type OrderStatus } from "../../contracts/api/orders.ts";
+import { DEFAULT_SITE, type SiteConfig, siteById } from "../../contracts/sites.ts";
 import type { orders } from "../db/schema.ts";
 import { taxRuleFor } from "../cart/tax.ts";
 
@@ -121,10 +121,6 @@ export interface OrderRecord {
   /** Never empty: when the row has none, one per delivery method of the lines. */
   shipments: StoredShipment[];
   payment: StoredPayment;
-}
-
-export function siteById(siteId: string): SiteConfig {
-  return SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE;
 }
 
 function required<T extends z.ZodType>(schema: T, value: unknown, what: string, orderNumber: string): z.output<T> {

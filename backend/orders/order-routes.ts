@@ -12,8 +12,8 @@ import {
   returnLabelRequest,
   trackOrderRequest,
   type PurchaseHistoryAnswer,
-} from "../../src/commerce/api/contracts/orders.ts";
-import type { ErrorId } from "../../src/commerce/errors/catalogue.ts";
+} from "../../contracts/api/orders.ts";
+import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { consumers, orders, variants } from "../db/schema.ts";
 import { releaseOrderHolds } from "../checkout/orders.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";

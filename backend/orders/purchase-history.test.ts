@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orderDetailsAnswer, purchaseHistoryAnswer } from "../../src/commerce/api/contracts/orders.ts";
+import { orderDetailsAnswer, purchaseHistoryAnswer } from "../../contracts/api/orders.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
 import { ago, DAY, HOUR, MINUTE, orderBackend, type OrderKit } from "./order-test-kit.ts";
 

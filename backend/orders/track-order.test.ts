@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { trackOrderAnswer } from "../../src/commerce/api/contracts/orders.ts";
+import { trackOrderAnswer } from "../../contracts/api/orders.ts";
 import { DELIVERY_DAYS, IN_TRANSIT_AFTER_MS, OUT_FOR_DELIVERY_LEAD_MS, SHIP_AFTER_MS } from "./fulfilment.ts";
 import { TRACK_ORDER_NOT_FOUND_MESSAGE } from "./order-routes.ts";
 import { ago, DAY, HOUR, MINUTE, NOW, orderBackend, type OrderKit } from "./order-test-kit.ts";

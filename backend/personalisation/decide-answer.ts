@@ -1,5 +1,5 @@
-import { productPath } from "../../src/commerce/paths.ts";
-import type { DecideAction, RecommendationItem } from "../../src/personalisation/decide-contract.ts";
+import { productPath } from "../../contracts/paths.ts";
+import type { DecideAction, RecommendationItem } from "../../contracts/api/decide.ts";
 import { toUnits } from "../cart/cart-answer.ts";
 import type { ProductCard, RecommendationStrategy } from "./recommendations.ts";
 

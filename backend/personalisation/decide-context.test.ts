@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideEvent, type DecideEventInput } from "../../src/personalisation/decide-contract.ts";
+import { decideEvent, type DecideEventInput } from "../../contracts/api/decide.ts";
 import { contextFromEvents, minorFromDecimal, styleIdOf } from "./decide-context.ts";
 
 const parse = (list: DecideEventInput[]) => contextFromEvents(list.map((event) => decideEvent.parse(event)));

@@ -1,6 +1,6 @@
-import { DEFAULT_SITE, siteForLocalePath } from "../../src/app/sites.ts";
-import { idsFromPath } from "../../src/commerce/paths.ts";
-import type { DecideEvent } from "../../src/personalisation/decide-contract.ts";
+import { DEFAULT_SITE, siteForLocalePath } from "../../contracts/sites.ts";
+import { idsFromPath } from "../../contracts/paths.ts";
+import type { DecideEvent } from "../../contracts/api/decide.ts";
 
 /**
  * What a decide call's events say about the visit (content spec §7), folded into one value:

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DecideAnswer } from "../../src/personalisation/decide-contract.ts";
-import { assignVariant } from "../../src/personalisation/decision-provider.ts";
+import type { DecideAnswer } from "../../contracts/api/decide.ts";
 import { categories, personalisationDecisions } from "../db/schema.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
 import { createConsumer } from "../testing/consumer-factory.ts";
 import { decideBody, events, pageRequest, personalisationBackend, type PersonalisationKit } from "./personalisation-test-kit.ts";
+import { assignVariant } from "../../contracts/personalisation/variant-assignment.ts";
 
 let kit: PersonalisationKit;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isErrorId } from "../../src/commerce/errors/catalogue.ts";
+import { isErrorId } from "../../contracts/errors/catalogue.ts";
 import { DECIDE, decideBody, events, personalisationBackend, type PersonalisationKit } from "./personalisation-test-kit.ts";
 
 let kit: PersonalisationKit;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DecideAnswer, DecideEventInput, RecommendationItem } from "../../src/personalisation/decide-contract.ts";
+import type { DecideAnswer, DecideEventInput, RecommendationItem } from "../../contracts/api/decide.ts";
 import { categories, inventory } from "../db/schema.ts";
 import { createCategory, createProduct, removePrice, setStock, type CreatedProduct } from "../testing/catalogue-factory.ts";
 import { createOrder } from "../testing/order-factory.ts";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import { assignVariant } from "../../src/personalisation/decision-provider.ts";
-import type { DecideAction, DecideAnswer, DecideRequest } from "../../src/personalisation/decide-contract.ts";
+import type { DecideAction, DecideAnswer, DecideRequest } from "../../contracts/api/decide.ts";
 import type { Database } from "../db/database.ts";
 import { categories, personalisationDecisions, products, type StoredDecisionItem } from "../db/schema.ts";
 import type { BackendDeps } from "../http/api.ts";
@@ -13,6 +12,7 @@ import { formatRecToken } from "./rec-tokens.ts";
 import { createRecommender, productCards, type Recommended } from "./recommendations.ts";
 import { resolveRecTokens, storePageEvents, storeRecEvents } from "./record-events.ts";
 import { matchesTargeting, needsCartCategories, type TargetingFacts } from "./targeting.ts";
+import { assignVariant } from "../../contracts/personalisation/variant-assignment.ts";
 
 /**
  * One decide call (content spec §7): record what is to be recorded, and for each

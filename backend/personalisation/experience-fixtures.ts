@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { AUDIENCE_CONDITIONS } from "../../src/personalisation/audience.ts";
-import { brandSchema, MAX_RECOMMENDATIONS } from "../../src/personalisation/decide-contract.ts";
+import { AUDIENCE_CONDITIONS } from "../../contracts/personalisation/audience.ts";
+import { brandSchema, MAX_RECOMMENDATIONS } from "../../contracts/api/decide.ts";
 import { RECOMMENDATION_STRATEGIES } from "./recommendations.ts";
 
 /**

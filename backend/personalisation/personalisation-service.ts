@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { brandSchema, decideRequest } from "../../src/personalisation/decide-contract.ts";
+import { brandSchema, decideRequest } from "../../contracts/api/decide.ts";
 import { handleError, readBody, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import { customerOf } from "./customer.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { decideAnswer, prefixedEventType, type DecideEventInput, type EventTypeName } from "../../src/personalisation/decide-contract.ts";
-import { assignVariant } from "../../src/personalisation/decision-provider.ts";
+import { decideAnswer, prefixedEventType, type DecideEventInput, type EventTypeName } from "../../contracts/api/decide.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { experienceSchema, readExperienceFixtures, type ExperienceFixture } from "./experience-fixtures.ts";
 import { insertExperiences } from "./experience-store.ts";
 import { SNAPSHOT_MAX_AGE_MS } from "./recommendations.ts";
 import { seedPersonalisation } from "./seed.ts";
+import { assignVariant } from "../../contracts/personalisation/variant-assignment.ts";
 
 /**
  * The engine for one test file: a backend on a fresh database with the fixture experiences

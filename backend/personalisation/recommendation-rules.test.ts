@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recommendationItemAnswer } from "../../src/personalisation/decide-contract.ts";
+import { recommendationItemAnswer } from "../../contracts/api/decide.ts";
 import { contentAction, percentOff, recommendationItem, recommendationsAction, withoutReporting } from "./decide-answer.ts";
 import { formatRecToken, parseRecToken } from "./rec-tokens.ts";
 import { coPurchased, fillSlot, sameCategory, trending, type CatalogueSnapshot, type OrderLine, type RecommendationStrategy } from "./recommendations.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DecideAnswer } from "../../src/personalisation/decide-contract.ts";
+import type { DecideAnswer } from "../../contracts/api/decide.ts";
 import { personalisationPageEvents, personalisationRecEvents } from "../db/schema.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
 import { decideBody, events, pageRequest, personalisationBackend, type PersonalisationKit } from "./personalisation-test-kit.ts";

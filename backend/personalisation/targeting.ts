@@ -1,4 +1,4 @@
-import { GUEST_AUDIENCE, matchesAudience, type AudienceContext, type IdentityType } from "../../src/personalisation/audience.ts";
+import { GUEST_AUDIENCE, matchesAudience, type AudienceContext, type IdentityType } from "../../contracts/personalisation/audience.ts";
 import type { ExperienceAudience } from "./experience-fixtures.ts";
 
 /**

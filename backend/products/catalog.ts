@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { catalogAnswer } from "../../src/commerce/api/contracts/products.ts";
+import type { catalogAnswer } from "../../contracts/api/products.ts";
 import type { Database } from "../db/database.ts";
 import { catalogTree, loadCategories } from "./category-tree.ts";
 import type { SiteContext } from "./site-context.ts";

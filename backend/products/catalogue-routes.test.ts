@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { catalogAnswer, productSetAnswer, productSetsAnswer, stockNotificationAnswer, widgetRecommendationsAnswer, type CatalogCategory } from "../../src/commerce/api/contracts/products.ts";
+import { catalogAnswer, productSetAnswer, productSetsAnswer, stockNotificationAnswer, widgetRecommendationsAnswer, type CatalogCategory } from "../../contracts/api/products.ts";
 import { stockNotifications } from "../db/schema.ts";
 import { SEED_IDS } from "../seed/fixture-ids.ts";
 import { readSeed, type Seed } from "../seed/seed-files.ts";

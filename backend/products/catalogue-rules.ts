@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type STOCK_STATUSES } from "../../src/commerce/api/contracts/products.ts";
+import { LOW_STOCK_THRESHOLD, type STOCK_STATUSES } from "../../contracts/api/products.ts";
 
 /**
  * Business rules of product answers, as pure functions (tested in catalogue-rules.test.ts):

@@ -1,5 +1,5 @@
-import type { CatalogCategory } from "../../src/commerce/api/contracts/products.ts";
-import { categoryPath } from "../../src/commerce/paths.ts";
+import type { CatalogCategory } from "../../contracts/api/products.ts";
+import { categoryPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
 import { categories } from "../db/schema.ts";
 import { VIRTUAL_CATEGORIES } from "./virtual-categories.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { ProductDetailsAnswer } from "../../src/commerce/api/contracts/products.ts";
-import { categoryPath, productPath } from "../../src/commerce/paths.ts";
+import type { ProductDetailsAnswer } from "../../contracts/api/products.ts";
+import { categoryPath, productPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
 import { products, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

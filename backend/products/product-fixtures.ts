@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { ANSWER_TEXT_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from "../../src/commerce/api/contracts/products-reviews.ts";
+import { ANSWER_TEXT_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH } from "../../contracts/api/products-reviews.ts";
 import { DEFAULT_SEED_DIR, SeedFileError, STYLE_ID } from "../seed/seed-files.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { productSetAnswer, productSetsAnswer } from "../../src/commerce/api/contracts/products.ts";
+import type { productSetAnswer, productSetsAnswer } from "../../contracts/api/products.ts";
 import type { Database } from "../db/database.ts";
 import { productSetItems, productSets } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

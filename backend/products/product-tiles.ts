@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { productTileAnswer } from "../../src/commerce/api/contracts/products.ts";
-import { productPath } from "../../src/commerce/paths.ts";
+import type { productTileAnswer } from "../../contracts/api/products.ts";
+import { productPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
 import { badgesOf, priceRangeOf, type MinorPrice } from "./catalogue-rules.ts";
 import { summariseRatings, type StarCounts } from "./reviews/ratings.ts";

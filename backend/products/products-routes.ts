@@ -9,8 +9,8 @@ import {
   siteContextQuery,
   stockNotificationRequest,
   styleIdSchema,
-} from "../../src/commerce/api/contracts/products.ts";
-import { askQuestionRequest, flagReviewRequest, questionsQuery, reviewsQuery, translateReviewRequest, voteRequest, writeReviewRequest } from "../../src/commerce/api/contracts/products-reviews.ts";
+} from "../../contracts/api/products.ts";
+import { askQuestionRequest, flagReviewRequest, questionsQuery, reviewsQuery, translateReviewRequest, voteRequest, writeReviewRequest } from "../../contracts/api/products-reviews.ts";
 import { readBody, readQuery, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import { catalog } from "./catalog.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { z } from "zod";
-import { isErrorId } from "../../src/commerce/errors/catalogue.ts";
+import { isErrorId } from "../../contracts/errors/catalogue.ts";
 import { consumers } from "../db/schema.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { seedIfEmpty } from "../seed/load-seed.ts";

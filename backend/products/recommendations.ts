@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { DEFAULT_RECOMMENDATIONS, type recommendationsQuery, type widgetRecommendationsAnswer } from "../../src/commerce/api/contracts/products.ts";
+import { DEFAULT_RECOMMENDATIONS, type recommendationsQuery, type widgetRecommendationsAnswer } from "../../contracts/api/products.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
 import { loadCategories, pathTo } from "./category-tree.ts";

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE, SITES, type SiteConfig } from "../../src/app/sites.ts";
-import type { CURRENCIES } from "../../src/commerce/api/contracts/products.ts";
+import { DEFAULT_SITE, SITES, type SiteConfig, findSite } from "../../contracts/sites.ts";
+import type { CURRENCIES } from "../../contracts/api/products.ts";
 
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -15,7 +15,7 @@ export interface SiteContext {
  * A locale without a site of its own (en-AU) falls back to the default site.
  */
 export function resolveSiteContext(query: { siteId?: string; currency?: Currency; locale?: string }): SiteContext {
-  const byId = query.siteId ? SITES.find((site) => site.siteId === query.siteId) : undefined;
+  const byId = query.siteId ? findSite(query.siteId) : undefined;
   const byLocale = query.locale ? SITES.find((site) => site.locale.toLowerCase() === query.locale!.replace("_", "-").toLowerCase()) : undefined;
   const site = byId ?? byLocale ?? DEFAULT_SITE;
   return { site, currency: query.currency ?? (site.currency as Currency) };

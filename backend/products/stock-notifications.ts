@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { stockNotificationAnswer, stockNotificationRequest } from "../../src/commerce/api/contracts/products.ts";
-import { DEFAULT_SITE, SITES } from "../../src/app/sites.ts";
+import type { stockNotificationAnswer, stockNotificationRequest } from "../../contracts/api/products.ts";
+import { siteById } from "../../contracts/sites.ts";
 import type { Database } from "../db/database.ts";
 import { inventory, stockNotifications, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -28,7 +28,7 @@ export async function subscribeToStock(tx: Writer, shopper: Shopper, body: z.out
     .leftJoin(inventory, and(eq(inventory.variantId, variants.id), eq(inventory.locationId, "online")))
     .where(eq(variants.id, body.productId));
   if (!variant) throw new ApiError(404, "PLP400", `No product ${body.productId}`, { field: "productId" });
-  const site = SITES.find((candidate) => candidate.siteId === body.siteId) ?? DEFAULT_SITE;
+  const site = siteById(body.siteId);
 
   await tx
     .insert(stockNotifications)

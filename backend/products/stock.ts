@@ -1,10 +1,10 @@
 import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { availabilityAnswer, inventoryAnswer } from "../../src/commerce/api/contracts/products.ts";
+import type { availabilityAnswer, inventoryAnswer } from "../../contracts/api/products.ts";
 import type { Database } from "../db/database.ts";
 import { stores } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { LOW_STOCK_THRESHOLD } from "../../src/commerce/api/contracts/products.ts";
+import { LOW_STOCK_THRESHOLD } from "../../contracts/api/products.ts";
 import { stockStatus } from "./catalogue-rules.ts";
 import { findProduct, loadVariantStock } from "./product-details.ts";
 import type { SiteContext } from "./site-context.ts";

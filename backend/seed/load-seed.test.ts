@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { buildSeedFiles } from "../../scripts/generate-commerce-fixtures.ts";
+import { buildSeedFiles } from "./generate-fixtures.ts";
 import type { OpenDatabase } from "../db/database.ts";
 import { categories, consumers, coupons, giftCards, inventory, loyaltyVouchers, prices, products, promotions, storeEmployees, stores, variants } from "../db/schema.ts";
 import { isLocked, MAX_LOGIN_ATTEMPTS } from "../identity/lockout.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { favoritesAnswer, sharedFavoritesAnswer, shareFavoritesAnswer } from "../../src/commerce/api/contracts/wishlists.ts";
+import { favoritesAnswer, sharedFavoritesAnswer, shareFavoritesAnswer } from "../../contracts/api/wishlists.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
 import { memberFavoriteId, mergeGuestFavorites } from "./favorites-merge.ts";
 import { storesBackend, type StoresKit } from "./stores-test-kit.ts";

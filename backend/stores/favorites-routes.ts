@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, ne, or } from "drizzle-orm";
 import type { Context } from "hono";
-import { DEFAULT_SITE } from "../../src/app/sites.ts";
+import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
 import {
   FAVORITES_DEFAULT_COUNT,
   FAVORITES_MAX_ITEMS,
@@ -13,8 +13,7 @@ import {
   sharedFavoritesQuery,
   type ShareFavoritesAnswer,
   type SharedFavoritesAnswer,
-} from "../../src/commerce/api/contracts/wishlists.ts";
-import { siteOf } from "../cart/cart-answer.ts";
+} from "../../contracts/api/wishlists.ts";
 import { favoriteItems, favorites } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
@@ -36,7 +35,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
     const identity = requireIdentity(c, deps);
     const query = readQuery(c, favoritesQuery);
     c.header("cache-control", "private, no-store");
-    return c.json(await listAnswer(db, await listOf(db, identity), siteOf(query.siteId ?? DEFAULT_SITE.siteId), query));
+    return c.json(await listAnswer(db, await listOf(db, identity), siteById(query.siteId ?? DEFAULT_SITE.siteId), query));
   });
 
   api.on("POST", "/wishlists/v2/favorites", async (c) => {
@@ -65,7 +64,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
       await tx.update(favorites).set({ updatedAt: now() }).where(eq(favorites.id, list.id));
       return list;
     });
-    return c.json(await listAnswer(db, list, siteOf(body.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE));
+    return c.json(await listAnswer(db, list, siteById(body.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE));
   });
 
   api.on("DELETE", "/wishlists/v2/favorites/:favoriteId/items/:itemId", async (c) => {
@@ -84,7 +83,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
       await tx.update(favorites).set({ updatedAt: now() }).where(eq(favorites.id, list.id));
       return list;
     });
-    return c.json(await listAnswer(db, list, siteOf(query.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE));
+    return c.json(await listAnswer(db, list, siteById(query.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE));
   });
 
   api.on("POST", "/wishlists/v2/favorites/:favoriteId/share", async (c) => {
@@ -97,7 +96,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
       const [shared] = await tx.update(favorites).set({ shareToken: newShareToken(), updatedAt: now() }).where(eq(favorites.id, list.id)).returning();
       return shared!;
     });
-    const site = siteOf(body.siteId ?? DEFAULT_SITE.siteId);
+    const site = siteById(body.siteId ?? DEFAULT_SITE.siteId);
     const params = new URLSearchParams({ favoriteId: list.id, shareToken: list.shareToken! });
     const answer: ShareFavoritesAnswer = { favoriteId: list.id, shareToken: list.shareToken!, sharePath: `/${site.localePath}/favorites?${params}` };
     return c.json(answer);
@@ -111,7 +110,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
       .from(favorites)
       .where(and(eq(favorites.id, c.req.param("favoriteId") ?? ""), eq(favorites.shareToken, query.shareToken)));
     if (!list) throw listNotFound();
-    const answer: SharedFavoritesAnswer = { ...(await listAnswer(db, list, siteOf(query.siteId ?? DEFAULT_SITE.siteId), query)), favoriteId: list.id, readOnly: true };
+    const answer: SharedFavoritesAnswer = { ...(await listAnswer(db, list, siteById(query.siteId ?? DEFAULT_SITE.siteId), query)), favoriteId: list.id, readOnly: true };
     c.header("cache-control", "private, no-store");
     c.header("referrer-policy", "no-referrer");
     return c.json(answer);

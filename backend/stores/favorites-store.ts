@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { SiteConfig } from "../../src/app/sites.ts";
-import type { FavoriteItemAnswer, FavoritesAnswer, FavoriteItemType } from "../../src/commerce/api/contracts/wishlists.ts";
-import { productPath } from "../../src/commerce/paths.ts";
+import type { SiteConfig } from "../../contracts/sites.ts";
+import type { FavoriteItemAnswer, FavoritesAnswer, FavoriteItemType } from "../../contracts/api/wishlists.ts";
+import { productPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
 import { favoriteItems, favorites, inventory, prices, products, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

@@ -6,7 +6,7 @@ import {
   favoritesAnswer,
   shareFavoritesAnswer,
   sharedFavoritesAnswer,
-} from "../../src/commerce/api/contracts/wishlists.ts";
+} from "../../contracts/api/wishlists.ts";
 import { favoriteItems } from "../db/schema.ts";
 import { createProduct, setStock, type CreatedProduct } from "../testing/catalogue-factory.ts";
 import { priceOf } from "./favorites-store.ts";

@@ -1,4 +1,4 @@
-import type { DistanceUnit } from "../../src/commerce/api/contracts/stores.ts";
+import type { DistanceUnit } from "../../contracts/api/stores.ts";
 
 /** A point in degrees. */
 export interface LatLng {

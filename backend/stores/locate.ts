@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_RADIUS, type DistanceUnit, type LocationSearch, type SearchOriginAnswer } from "../../src/commerce/api/contracts/stores.ts";
+import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_RADIUS, type DistanceUnit, type LocationSearch, type SearchOriginAnswer } from "../../contracts/api/stores.ts";
 import type { Database } from "../db/database.ts";
 import { countries, postalAreas } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { collectionPointsAnswer, SEARCH_MAX_LIMIT, storeSearchAnswer } from "../../src/commerce/api/contracts/stores.ts";
+import { collectionPointsAnswer, SEARCH_MAX_LIMIT, storeSearchAnswer } from "../../contracts/api/stores.ts";
 import { SEED_IDS } from "../seed/fixture-ids.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
 import { storesBackend, type StoresKit } from "./stores-test-kit.ts";

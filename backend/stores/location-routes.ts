@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import { collectionPointsRequest, storeSearchRequest, type StoreSearchResultAnswer } from "../../src/commerce/api/contracts/stores.ts";
+import { collectionPointsRequest, storeSearchRequest, type StoreSearchResultAnswer } from "../../contracts/api/stores.ts";
 import { collectionPoints, inventory, stores, variants } from "../db/schema.ts";
 import { readBody, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,4 +1,4 @@
-import type { CollectionPointAnswer, StoreAnswer } from "../../src/commerce/api/contracts/stores.ts";
+import type { CollectionPointAnswer, StoreAnswer } from "../../contracts/api/stores.ts";
 import type { collectionPoints, stores } from "../db/schema.ts";
 import { fromE6 } from "./geo.ts";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { SITES } from "../../src/app/sites.ts";
+import { SITES } from "../../contracts/sites.ts";
 import { DEFAULT_SEED_DIR, storeSchema } from "../seed/seed-files.ts";
 import { distanceKm, fromE6 } from "./geo.ts";
 import { postalCodeCandidates } from "./postal-codes.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { SITES } from "../../src/app/sites.ts";
+import { SITES } from "../../contracts/sites.ts";
 
 /**
  * Seed data of the stores area: JSON files in `fixtures/commerce/stores/` (one record per

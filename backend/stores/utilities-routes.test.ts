@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { countryListAnswer, regionalTextsAnswer, storeEmployeesAnswer, storeListAnswer } from "../../src/commerce/api/contracts/stores.ts";
+import { countryListAnswer, regionalTextsAnswer, storeEmployeesAnswer, storeListAnswer } from "../../contracts/api/stores.ts";
 import { SEED_IDS } from "../seed/fixture-ids.ts";
 import { storesBackend, type StoresKit } from "./stores-test-kit.ts";
 import { pickLanguage } from "./utilities-routes.ts";

@@ -7,7 +7,7 @@ import {
   storeListQuery,
   type CountryAnswer,
   type RegionalTextsAnswer,
-} from "../../src/commerce/api/contracts/stores.ts";
+} from "../../contracts/api/stores.ts";
 import { countries, regionalTexts, storeEmployees, stores } from "../db/schema.ts";
 import { readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type OpenDatabase } from "../db/database.ts";
-import { createBackendApp, CLIENT_ID_HEADER, type BackendOptions } from "../app.ts";
+import { createBackendApp, type BackendOptions } from "../app.ts";
+import { CLIENT_ID_HEADER } from "../../contracts/headers.ts";
 
 let template: Promise<Blob | undefined> | undefined;
 

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { OrderStatus } from "../../src/commerce/api/contracts/orders.ts";
+import type { OrderStatus } from "../../contracts/api/orders.ts";
 import { computeTotals } from "../cart/totals.ts";
 import { taxRuleFor } from "../cart/tax.ts";
 import type { Database } from "../db/database.ts";
 import { inventory, orders } from "../db/schema.ts";
-import { siteById, type StoredAddress, type StoredOrderItem, type StoredPayment, type StoredShipment, type StoredTotals } from "../orders/order-record.ts";
+import { type StoredAddress, type StoredOrderItem, type StoredPayment, type StoredShipment, type StoredTotals } from "../orders/order-record.ts";
 import type { CreatedProduct } from "./catalogue-factory.ts";
+import { siteById } from "../../contracts/sites.ts";
 
 /**
  * Test orders, inserted straight into the `orders` table in the shape the checkout writes

@@ -4,16 +4,17 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
-import { errorResponse } from "../../backend/http/errors.ts";
-import { MAX_BODY_BYTES } from "../../backend/http/api.ts";
-import { ACCESS_TOKEN_TTL_SECONDS, codeChallengeOf, REFRESH_TOKEN_TTL_SECONDS } from "../../backend/identity/tokens.ts";
 import { randomBytes } from "node:crypto";
 import { clearSession, COOKIE, readSession, writeAssociate, writeSession, type SessionTokens } from "./cookies.ts";
 import { ensureCsrfToken, requireCsrf } from "./csrf.ts";
 import { callUpstream, channelOf, type CallContext, type UpstreamConfig } from "./upstream.ts";
 import { contractProblem } from "./contract-problem.ts";
-import { consumerProfileAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../src/commerce/api/contracts/consumer.ts";
-import { productDetailsAnswer } from "../../src/commerce/api/contracts/products.ts";
+import { consumerProfileAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
+import { productDetailsAnswer } from "../../contracts/api/products.ts";
+import { errorResponse } from "../../contracts/errors/error-body.ts";
+import { MAX_BODY_BYTES, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "../../contracts/limits.ts";
+import { codeChallengeOf } from "../../contracts/pkce.ts";
+import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 
 /** Refresh the access token this long before it expires. */
 export const REFRESH_MARGIN_SECONDS = 30;
@@ -305,7 +306,7 @@ export function createBff(config: UpstreamConfig) {
     c.header("content-type", upstreamType);
     c.header("x-content-type-options", "nosniff");
     c.header("cache-control", "private, no-store");
-    for (const name of ["x-correlation-id", "content-disposition", "x-return-authorisation"]) {
+    for (const name of [CORRELATION_ID_HEADER, "content-disposition", "x-return-authorisation"]) {
       const value = response.headers.get(name);
       if (value) c.header(name, value);
     }

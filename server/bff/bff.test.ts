@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { Hono } from "hono";
 import { CHECKED_ANSWERS, createBff } from "./bff-app.ts";
-import { consumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../src/commerce/api/contracts/consumer.ts";
-import { productDetailsAnswer } from "../../src/commerce/api/contracts/products.ts";
+import { consumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
+import { productDetailsAnswer } from "../../contracts/api/products.ts";
 import { COOKIE } from "./cookies.ts";
 import { expectConsole } from "../../tests/setup/fail-on-console.ts";
 

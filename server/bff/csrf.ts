@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { errorResponse } from "../../backend/http/errors.ts";
 import { COOKIE } from "./cookies.ts";
+import { errorResponse } from "../../contracts/errors/error-body.ts";
 
 export const CSRF_HEADER = "x-csrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

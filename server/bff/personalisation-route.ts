@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MAX_BODY_BYTES } from "../../backend/http/api.ts";
-import { errorResponse } from "../../backend/http/errors.ts";
-import { brandSchema, decideAnswer } from "../../src/personalisation/decide-contract.ts";
+import { brandSchema, decideAnswer } from "../../contracts/api/decide.ts";
 import { contractProblem } from "./contract-problem.ts";
 import { readSession } from "./cookies.ts";
 import { requireCsrf } from "./csrf.ts";
 import type { UpstreamConfig } from "./upstream.ts";
+import { errorResponse } from "../../contracts/errors/error-body.ts";
+import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
+import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 
 export interface PersonalisationRouteOptions {
   /** Where the engine is: the embedded reference backend, or the commerce API's host. */
@@ -47,7 +48,7 @@ export function createPersonalisationRoute(options: PersonalisationRouteOptions)
     const brand = brandSchema.safeParse(c.req.param("brand"));
     if (!brand.success) return errorResponse(c, 400, "ATTR300", `brand: ${brand.error.issues[0]!.message}`, { field: "brand" });
     const body = withoutCustomerId(await c.req.text());
-    const headers = new Headers({ accept: "application/json", "x-correlation-id": randomUUID() });
+    const headers = new Headers({ accept: "application/json", [CORRELATION_ID_HEADER]: randomUUID() });
     const contentType = c.req.header("content-type");
     if (contentType) headers.set("content-type", contentType);
     const token = await accessToken(c);

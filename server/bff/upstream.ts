@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { CLIENT_ID_HEADER, CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 
 /**
  * The commerce API as the BFF sees it: a fetch function (the embedded reference backend, or
@@ -32,8 +33,8 @@ const CHANNEL_CALLS = [/^PUT \/cart\/v2\/checkout\/order$/, /^PATCH \/cart\/v2\/
 export function upstreamHeaders(config: UpstreamConfig, call: CallContext, method: string, path: string): Headers {
   const headers = new Headers({
     accept: "application/json",
-    "x-client-id": config.clientId,
-    "x-correlation-id": randomUUID(),
+    [CLIENT_ID_HEADER]: config.clientId,
+    [CORRELATION_ID_HEADER]: randomUUID(),
     "x-transaction-id": randomUUID(),
     "x-usid": call.usid,
     locale: call.locale,

@@ -1,5 +1,5 @@
 import type { ContentMode } from "./types.ts";
-import type { AudienceContext } from "../personalisation/audience.ts";
+import type { AudienceContext } from "../../contracts/personalisation/audience.ts";
 
 /**
  * What a block may know about the request it renders for. Built once per request on the

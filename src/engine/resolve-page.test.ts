@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { registry } from "../blocks/index.ts";
-import { GUEST_AUDIENCE, type AudienceContext } from "../personalisation/audience.ts";
+import { GUEST_AUDIENCE, type AudienceContext } from "../../contracts/personalisation/audience.ts";
 import type { PageContext } from "./page-context.ts";
 import { InvalidPageDocumentError, pathToString, resolvePage } from "./resolve-page.ts";
 import type { BlockNode, Diagnostic, PageNode, ResolveResult } from "./types.ts";

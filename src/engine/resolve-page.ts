@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { hydrationOf } from "./hydration.ts";
 import { SchemaNotLoadedError, type Registry } from "../registry/create-registry.ts";
 import type { AnyBlockDefinition } from "../registry/define-block.ts";
-import { pageDocument, rawBlockItem, sectionSettings } from "./content/page-document.ts";
+import { pageDocument, rawBlockItem, sectionSettings } from "../../contracts/content/page-document.ts";
 import type { PageContext } from "./page-context.ts";
 import type { BlockNode, Diagnostic, DocumentPath, PageNode, ResolveResult, SectionNode } from "./types.ts";
 

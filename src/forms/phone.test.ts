@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { SITES } from "../app/sites.ts";
+import { SITES } from "../../contracts/sites.ts";
 import { digitRange, examplePhone, formatPhone, isPhoneNumber, maskDigitCount, maskedPhone, nationalDigits, PHONE_COUNTRIES, phoneCountryOf, toE164 } from "./phone.ts";
 
 const US = PHONE_COUNTRIES.US!;

@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_MASK, NORTH_AMERICAN_PHONE_MASK, type SiteConfig } from "../app/sites.ts";
+import { DEFAULT_PHONE_MASK, NORTH_AMERICAN_PHONE_MASK, type SiteConfig } from "../../contracts/sites.ts";
 
 /**
  * Phone numbers by country mask (content spec §3 phone code entry: code, dialCode, mask; §5;

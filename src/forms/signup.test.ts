@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CommerceApiError } from "../commerce/api/client-core.ts";
-import { SMS_CODE_LENGTH as CONTRACT_SMS_CODE_LENGTH } from "../commerce/api/contracts/consumer.ts";
+import { SMS_CODE_LENGTH as CONTRACT_SMS_CODE_LENGTH } from "../../contracts/api/consumer.ts";
 import { SMS_CODE_LENGTH } from "./phone.ts";
 import { serverOptInDate, serverTimestamp, utcDateOf } from "./server-time.ts";
 import { confirmNewsletterLink, confirmSmsCode, newsletterLinkProblem, newsletterProfile, smsCodeProblem, smsProfile, submitNewsletter, submitSmsSignup } from "./signup.ts";

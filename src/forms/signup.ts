@@ -5,7 +5,7 @@ import {
   type ConsumerSubscription,
   type SmsSubscriptionBody,
 } from "../commerce/api/consumer-client.ts";
-import type { ConsumerProfileAnswer } from "../commerce/api/contracts/consumer.ts";
+import type { ConsumerProfileAnswer } from "../../contracts/api/consumer.ts";
 import { CommerceApiError } from "../commerce/api/client-transport.ts";
 import { serverOptInDate } from "./server-time.ts";
 

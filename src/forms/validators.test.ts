@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { brokenPasswordRule, PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN_LENGTH } from "../commerce/api/contracts/auth.ts";
+import { brokenPasswordRule, PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN_LENGTH } from "../../contracts/api/auth.ts";
 import { messageFor } from "../commerce/errors/messages.ts";
 import { compose, PASSWORD_MIN_LENGTH, rules, rulesFor, validateForm, type FieldValue, type Validator } from "./validators.ts";
 import { ENGLISH_MESSAGES, FRENCH_MESSAGES, GERMAN_MESSAGES, validationMessages } from "./validation-messages.ts";

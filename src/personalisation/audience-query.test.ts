@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { GUEST_AUDIENCE, type AudienceContext } from "./audience.ts";
+import { GUEST_AUDIENCE, type AudienceContext } from "../../contracts/personalisation/audience.ts";
 import { audienceOf, audienceQueryOptions } from "./audience-query.ts";
 
 /** The session's audience answer (`/fapi/session/audience`), as the browser checks its shape (no schema code: decision 0013). */

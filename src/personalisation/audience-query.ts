@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { isRecord } from "../app/json-shape.ts";
+import { isRecord } from "../../contracts/json-shape.ts";
 import { storefrontJson } from "../app/storefront-fetch.ts";
-import type { AudienceContext, IdentityType } from "./audience.ts";
+import type { AudienceContext, IdentityType } from "../../contracts/personalisation/audience.ts";
 
 const IDENTITY_TYPES: readonly string[] = ["WRANX", "IPA"] satisfies IdentityType[];
 const isIdentityType = (value: unknown): value is IdentityType => typeof value === "string" && IDENTITY_TYPES.includes(value);

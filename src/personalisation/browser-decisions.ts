@@ -1,6 +1,7 @@
-import { createFixtureDecisionProvider, type DecisionProvider, type ExperienceConfig } from "./decision-provider.ts";
+import { createFixtureDecisionProvider, type DecisionProvider } from "./decision-provider.ts";
 import { createEngineDecisionProvider, type EngineDecisionProvider } from "./engine-decisions.ts";
 import type { BrowserPage } from "./decide-events.ts";
+import { type ExperienceConfig } from "../../contracts/personalisation/variant-assignment.ts";
 
 /** The storefront's CSRF cookie (server/bff/cookies.ts), readable by page scripts by design. */
 const CSRF_COOKIE = "rl_csrf";

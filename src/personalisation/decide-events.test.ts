@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideEvent, decideRequest } from "./decide-contract.ts";
+import { decideEvent, decideRequest } from "../../contracts/api/decide.ts";
 import { decisionEvents, pageEventsEvent, recClickEvent, recImpressionsEvent } from "./decide-events.ts";
 
 const types = (events: ReturnType<typeof decisionEvents>) => events.map((event) => event.eventType);

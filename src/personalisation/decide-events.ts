@@ -1,5 +1,5 @@
-import { idsFromPath } from "../commerce/paths.ts";
-import { CAROUSEL_IMPRESSIONS, prefixedEventType, type DecideEventInput, type EventTypeName } from "./decide-event-types.ts";
+import { idsFromPath } from "../../contracts/paths.ts";
+import { CAROUSEL_IMPRESSIONS, prefixedEventType, type DecideEventInput, type EventTypeName } from "../../contracts/api/decide-event-types.ts";
 import type { DecisionRequest } from "./decision-provider.ts";
 
 /**

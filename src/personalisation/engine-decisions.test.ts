@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRequest, type DecideAnswer } from "./decide-contract.ts";
+import { decideRequest, type DecideAnswer } from "../../contracts/api/decide.ts";
 import { createEngineDecisionProvider, decisionsFromAnswer, STOREFRONT_DECIDE_PATH } from "./engine-decisions.ts";
 import { recClickEvent } from "./decide-events.ts";
 

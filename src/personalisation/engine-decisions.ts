@@ -1,9 +1,9 @@
-import { isRecord } from "../app/json-shape.ts";
-import type { DecideAnswer } from "./decide-answer-contract.ts";
-import type { DecideEventInput } from "./decide-event-types.ts";
+import { isRecord } from "../../contracts/json-shape.ts";
+import type { DecideAnswer } from "../../contracts/api/decide-answer.ts";
+import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts";
 import { decisionEvents, type BrowserPage } from "./decide-events.ts";
 import type { DecisionProvider, DecisionRequest, ExperienceDecision } from "./decision-provider.ts";
-import { mapVariantLabel } from "./variant-label.ts";
+import { mapVariantLabel } from "../../contracts/personalisation/variant-label.ts";
 
 /** The storefront's brand in the decide path. */
 export const DECIDE_BRAND = "ridgeline";

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { formatDate, type SiteConfig } from "../app/sites.ts";
-import { isSafeMediaUrl, safeHref } from "../engine/content/safe-url.ts";
+import { formatDate, type SiteConfig } from "../../contracts/sites.ts";
+import { isSafeMediaUrl, safeHref } from "../../contracts/safe-url.ts";
 import styles from "./article-card.module.css";
 
 /** What an article card shows: an article search result (content spec §3 Article). */

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { safeHref } from "../engine/content/safe-url.ts";
+import { safeHref } from "../../contracts/safe-url.ts";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string | undefined; children: ReactNode };
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { collectConsoleProblems, launchChromium, VIEWPORTS } from "./support/browser.ts";
-import { SITES } from "../../src/app/sites.ts";
+import { SITES } from "../../contracts/sites.ts";
 
 const baseUrl = inject("baseUrl");
 const SCREENSHOTS = "test-results/screenshots";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
-import { assignVariant, type ExperienceConfig } from "../../src/personalisation/decision-provider.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
 import experiences from "../../fixtures/personalisation/experiences.json" with { type: "json" };
+import { assignVariant, type ExperienceConfig } from "../../contracts/personalisation/variant-assignment.ts";
 
 const baseUrl = inject("baseUrl");
 const heroTest = (experiences as ExperienceConfig[]).find((experience) => experience.name === "Home Hero Test")!;

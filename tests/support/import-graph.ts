@@ -1,52 +1,33 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import ts from "typescript";
+import { resolveAbsolute, ROOT_DIR, specifiersOf } from "./project-graph.ts";
 
 /**
- * A static walk of the source's value imports, for tests that keep code out of a bundle (block
- * definitions without schemas, shopper code without zod). Type imports are erased and never
- * count. A dynamic `import()` at a module's top level loads with it; one inside a function loads
- * when called: `lazy: true` follows those too (a lazily loaded chunk is still downloaded).
+ * A static walk of the storefront's value imports (src/ and the kernel it builds on,
+ * contracts/), for tests that keep code out of a bundle (block definitions without schemas,
+ * shopper code without zod). Type imports are erased and never count. A dynamic `import()` at a
+ * module's top level loads with it; one inside a function loads when called: `lazy: true`
+ * follows those too (a lazily loaded chunk is still downloaded).
  */
 
-export const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src");
-
-const PACKAGE_IMPORTS = (JSON.parse(readFileSync(path.join(SRC_DIR, "../package.json"), "utf8")) as { imports?: Record<string, string | Record<string, string>> }).imports ?? {};
+export const SRC_DIR = path.join(ROOT_DIR, "src");
+/** The folders whose modules a browser may load: the storefront and its kernel. */
+const BROWSER_FOLDERS = [SRC_DIR, path.join(ROOT_DIR, "contracts")];
 
 /** Specifiers a module imports for their values (and, with `lazy`, loads from inside functions). */
 export function valueImports(file: string, options: { lazy: boolean }): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const specifiers: string[] = [];
-  const visit = (node: ts.Node, inFunction: boolean): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
-    } else if ((options.lazy || !inFunction) && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments;
-      if (specifier && ts.isStringLiteral(specifier)) specifiers.push(specifier.text);
-    }
-    ts.forEachChild(node, (child) => visit(child, inFunction || ts.isFunctionLike(node)));
-  };
-  visit(source, false);
-  return specifiers;
+  return specifiersOf(file)
+    .filter((specifier) => !specifier.typeOnly && (options.lazy || !specifier.inFunction))
+    .map((specifier) => specifier.text);
 }
 
-/** The source files a specifier may load (every condition of a `#` package import), or none outside src/. */
+/** The source files of src/ or contracts/ a specifier may load (every condition of a `#` package import). */
 export function resolveInSrc(specifier: string, importer: string): string[] {
-  const packageImport = PACKAGE_IMPORTS[specifier];
-  const targets = specifier.startsWith(".")
-    ? [path.resolve(path.dirname(importer), specifier)]
-    : packageImport === undefined
-      ? []
-      : Object.values(typeof packageImport === "string" ? { default: packageImport } : packageImport).map((target) => path.resolve(SRC_DIR, "..", target));
-  return targets.filter((target) => target.startsWith(SRC_DIR + path.sep) && /\.tsx?$/.test(target) && existsSync(target));
+  return resolveAbsolute(specifier, importer).filter((target) => BROWSER_FOLDERS.some((folder) => target.startsWith(folder + path.sep)) && /\.tsx?$/.test(target));
 }
 
 export interface WalkOptions {
   lazy: boolean;
-  /** Whether a specifier (a package's, or a source file under src/) is an offence. */
+  /** Whether a specifier (a package's, or a source file) is an offence. */
   offends: (specifierOrFile: string) => boolean;
   /** Source files not followed (their imports do not count); none by default. */
   skip?: (file: string) => boolean;
@@ -54,7 +35,8 @@ export interface WalkOptions {
 
 /**
  * Every way the entries reach an offending specifier or file through value imports, as import
- * chains relative to src/ (`blocks/x/index.ts → blocks/x/helper.ts → zod`); empty when none does.
+ * chains relative to src/ (`blocks/x/index.ts → blocks/x/helper.ts → zod`; kernel files as
+ * `../contracts/…`); empty when none does.
  */
 export function offendingImportChains(entries: readonly string[], options: WalkOptions): string[] {
   const importedBy = new Map<string, string | undefined>(entries.map((entry) => [entry, undefined]));

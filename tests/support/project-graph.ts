@@ -49,29 +49,33 @@ export function projectFiles(): string[] {
   return [...files.map((file) => path.relative(ROOT_DIR, file)), ...topLevel].sort();
 }
 
-interface Specifier {
+export interface Specifier {
   text: string;
+  /** Erased by the compiler: loads nothing at run time. */
   typeOnly: boolean;
+  /** A dynamic `import()` inside a function: loads when the function runs, not with the module. */
+  inFunction: boolean;
 }
 
-function specifiersOf(file: string): Specifier[] {
-  const full = path.join(ROOT_DIR, file);
+/** The module specifiers a file (repo-relative or absolute) names, in order. */
+export function specifiersOf(file: string): Specifier[] {
+  const full = path.resolve(ROOT_DIR, file);
   const source = ts.createSourceFile(full, readFileSync(full, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Specifier[] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: ts.Node, inFunction: boolean): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push({ text: node.moduleSpecifier.text, typeOnly: node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword });
+      found.push({ text: node.moduleSpecifier.text, typeOnly: node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword, inFunction: false });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push({ text: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+      found.push({ text: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, inFunction: false });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [first] = node.arguments;
-      if (first && ts.isStringLiteral(first)) found.push({ text: first.text, typeOnly: false });
+      if (first && ts.isStringLiteral(first)) found.push({ text: first.text, typeOnly: false, inFunction });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      found.push({ text: node.argument.literal.text, typeOnly: true });
+      found.push({ text: node.argument.literal.text, typeOnly: true, inFunction });
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, (child) => visit(child, inFunction || ts.isFunctionLike(node)));
   };
-  visit(source);
+  visit(source, false);
   return found;
 }
 
@@ -87,6 +91,11 @@ export function resolveSpecifier(specifier: string, importer: string): string[] 
     .map((target) => (existsSync(target) && statSync(target).isDirectory() ? path.join(target, "index.ts") : target))
     .filter((target) => target.startsWith(ROOT_DIR + path.sep) && existsSync(target) && statSync(target).isFile())
     .map((target) => path.relative(ROOT_DIR, target));
+}
+
+/** `resolveSpecifier` for an importer given by its absolute path, answering absolute paths. */
+export function resolveAbsolute(specifier: string, importer: string): string[] {
+  return resolveSpecifier(specifier, path.relative(ROOT_DIR, importer)).map((file) => path.join(ROOT_DIR, file));
 }
 
 /** Every import between two project files (CSS and JSON files included as targets). */

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { registry } from "../../src/blocks/index.ts";
 import { resolvePage } from "../../src/engine/resolve-page.ts";
 import { z } from "zod";
-import { footerDocument, menuDocument } from "../../src/app/content/layout-content.ts";
+import { footerDocument, menuDocument } from "../../contracts/content/layout-documents.ts";
 import { popUpItemSchema } from "../../src/blocks/popup/schema.ts";
-import { SITES } from "../../src/app/sites.ts";
+import { SITES } from "../../contracts/sites.ts";
 import { pageContext } from "../../src/engine/react/testing/render-page.tsx";
 
 beforeAll(() => registry.preloadSchemas());

@@ -10,7 +10,7 @@ import {
   type questionAnswer,
   type questionsAnswer,
   type questionsQuery,
-} from "../../../src/commerce/api/contracts/products-reviews.ts";
+} from "../../../contracts/api/products-reviews.ts";
 import type { Database } from "../../db/database.ts";
 import { productAnswers, productAnswerVotes, productQuestions } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";

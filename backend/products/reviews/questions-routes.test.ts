@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ANSWER_TEXT_MAX_LENGTH, answerVoteAnswer, askQuestionAnswer, QUESTION_TEXT_MAX_LENGTH, questionsAnswer } from "../../../src/commerce/api/contracts/products-reviews.ts";
+import { ANSWER_TEXT_MAX_LENGTH, answerVoteAnswer, askQuestionAnswer, QUESTION_TEXT_MAX_LENGTH, questionsAnswer } from "../../../contracts/api/products-reviews.ts";
 import { SEED_IDS } from "../../seed/fixture-ids.ts";
 import { createProduct } from "../../testing/catalogue-factory.ts";
 import { readProductFixtures, type QuestionFixture } from "../product-fixtures.ts";

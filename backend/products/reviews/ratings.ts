@@ -1,4 +1,4 @@
-import { REVIEW_HIDE_FLAG_THRESHOLD } from "../../../src/commerce/api/contracts/products-reviews.ts";
+import { REVIEW_HIDE_FLAG_THRESHOLD } from "../../../contracts/api/products-reviews.ts";
 
 /**
  * Rating and voting rules as pure functions (ratings.test.ts): the summary of a product's

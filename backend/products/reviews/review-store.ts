@@ -10,7 +10,7 @@ import {
   type reviewsQuery,
   type reviewVoteAnswer,
   type writeReviewRequest,
-} from "../../../src/commerce/api/contracts/products-reviews.ts";
+} from "../../../contracts/api/products-reviews.ts";
 import type { Database } from "../../db/database.ts";
 import { productReviewFlags, productReviews, productReviewVotes } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";

@@ -9,7 +9,7 @@ import {
   reviewVoteAnswer,
   translateReviewAnswer,
   writeReviewAnswer,
-} from "../../../src/commerce/api/contracts/products-reviews.ts";
+} from "../../../contracts/api/products-reviews.ts";
 import { productReviews } from "../../db/schema.ts";
 import { SEED_IDS } from "../../seed/fixture-ids.ts";
 import { readSeed, type Seed } from "../../seed/seed-files.ts";

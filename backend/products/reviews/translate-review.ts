@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { translateReviewAnswer } from "../../../src/commerce/api/contracts/products-reviews.ts";
+import type { translateReviewAnswer } from "../../../contracts/api/products-reviews.ts";
 import type { productReviews } from "../../db/schema.ts";
 import type { Language } from "./phrase-book.ts";
 import { languageOf, sentencesOf, translateText, translateTitle } from "./translate.ts";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { PRICE_BUCKETS, type searchFacetAnswer } from "../../../src/commerce/api/contracts/products.ts";
+import { PRICE_BUCKETS, type searchFacetAnswer } from "../../../contracts/api/products.ts";
 import { compareSizes } from "../catalogue-rules.ts";
 import type { SearchFilters, SearchResult } from "./product-search.ts";
 

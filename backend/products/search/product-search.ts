@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { PRICE_BUCKETS, type SearchSort } from "../../../src/commerce/api/contracts/products.ts";
+import { PRICE_BUCKETS, type SearchSort } from "../../../contracts/api/products.ts";
 import type { Database } from "../../db/database.ts";
 import type { Currency } from "../site-context.ts";
 import { NEW_BADGE, VIRTUAL_CATEGORIES } from "../virtual-categories.ts";

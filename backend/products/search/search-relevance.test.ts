@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { productSearchAnswer } from "../../../src/commerce/api/contracts/products.ts";
+import { productSearchAnswer } from "../../../contracts/api/products.ts";
 import { readSeed, type Seed } from "../../seed/seed-files.ts";
 import { productsBackend, type ProductsKit } from "../products-test-kit.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { autoSuggestAnswer, productSearchAnswer, type ProductSearchAnswer } from "../../../src/commerce/api/contracts/products.ts";
+import { autoSuggestAnswer, productSearchAnswer, type ProductSearchAnswer } from "../../../contracts/api/products.ts";
 import { SEED_IDS } from "../../seed/fixture-ids.ts";
 import { readSeed, type Seed } from "../../seed/seed-files.ts";
 import { createProduct, setStock } from "../../testing/catalogue-factory.ts";

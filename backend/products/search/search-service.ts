@@ -7,8 +7,8 @@ import {
   type autoSuggestQuery,
   type ProductSearchAnswer,
   type productSearchQuery,
-} from "../../../src/commerce/api/contracts/products.ts";
-import { categoryPath } from "../../../src/commerce/paths.ts";
+} from "../../../contracts/api/products.ts";
+import { categoryPath } from "../../../contracts/paths.ts";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/errors.ts";
 import { loadCategories, treeOrder } from "../category-tree.ts";

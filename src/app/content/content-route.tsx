@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { siteForLocalePath } from "../sites.ts";
+import { siteForLocalePath } from "../../../contracts/sites.ts";
 import { ContentPage, loadBlockCode } from "./content-page.tsx";
 import type { ContentPageData } from "./load-content-page.server.ts";
 

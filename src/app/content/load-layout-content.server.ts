@@ -1,6 +1,6 @@
 import { previewRequest } from "../../preview/preview-mode.server.ts";
 import { contentPaths, fetchContent } from "./content-client.server.ts";
-import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument, type MenuDocument } from "./layout-content.ts";
+import { EMPTY_FOOTER, EMPTY_MENU, footerDocument, menuDocument, type FooterDocument, type MenuDocument } from "../../../contracts/content/layout-documents.ts";
 
 /** Menu and footer are deferred data: a failure logs and leaves them empty, the page still renders. */
 async function layoutDocument<T>(resource: string, request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, empty: T): Promise<T> {

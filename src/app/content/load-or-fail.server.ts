@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { SiteConfig } from "../sites.ts";
+import type { SiteConfig } from "../../../contracts/sites.ts";
 import { ContentUnavailableError } from "./content-client.server.ts";
 import { loadContentPage } from "./load-content-page.server.ts";
 import { InvalidPageDocumentError } from "../../engine/resolve-page.ts";

@@ -1,4 +1,4 @@
-import type { FooterDocument } from "../content/layout-content.ts";
+import type { FooterDocument } from "../../../contracts/content/layout-documents.ts";
 import { SafeLink } from "../../ui/safe-link.tsx";
 
 export function SiteFooter({ footer }: { footer: FooterDocument }) {

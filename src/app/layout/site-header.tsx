@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { SiteConfig } from "../sites.ts";
-import { SITES } from "../sites.ts";
+import type { SiteConfig } from "../../../contracts/sites.ts";
+import { SITES } from "../../../contracts/sites.ts";
 import { Suspense, use, useEffect, useMemo, useRef, type ComponentType } from "react";
 import { registry } from "../../blocks/index.ts";
 import { MegaMenuFlagsProvider, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { NEWSLETTER_CONFIRMATION_TTL_HOURS } from "../../commerce/api/contracts/consumer.ts";
+import { NEWSLETTER_CONFIRMATION_TTL_HOURS } from "../../../contracts/api/consumer.ts";
 import { confirmationTokenOf, newsletterConfirmationPath } from "./confirmation-link.ts";
 import { CONFIRMATION_LINK_HOURS } from "./confirmation-texts.ts";
 

@@ -1,4 +1,4 @@
-import { CONFIRMATION_TOKEN_PATTERN } from "../../commerce/api/contracts/confirmation-token.ts";
+import { CONFIRMATION_TOKEN_PATTERN } from "../../../contracts/api/confirmation-token.ts";
 
 /**
  * The storefront page a newsletter confirmation email links to (double opt-in, content spec

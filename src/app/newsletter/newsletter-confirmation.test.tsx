@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { errorAnswer, fakeStorefront } from "../../forms/testing/fake-storefront.ts";
-import { siteForLocalePath } from "../sites.ts";
+import { siteForLocalePath } from "../../../contracts/sites.ts";
 import { confirmThroughStorefront, NewsletterConfirmation, type ConfirmationOutcome, type ConfirmNewsletter } from "./newsletter-confirmation.tsx";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";

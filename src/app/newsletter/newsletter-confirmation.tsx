@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { SiteConfig } from "../sites.ts";
+import type { SiteConfig } from "../../../contracts/sites.ts";
 import buttonStyles from "../../ui/button-link.module.css";
 import { confirmationTexts } from "./confirmation-texts.ts";
 import styles from "./newsletter-confirmation.module.css";

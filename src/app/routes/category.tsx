@@ -4,7 +4,7 @@ import { ContentPage } from "../content/content-page.tsx";
 import { contentPaths } from "../content/content-client.server.ts";
 import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
-import { parseCategorySegment } from "../../commerce/paths.ts";
+import { parseCategorySegment } from "../../../contracts/paths.ts";
 
 /** `/{lc}/c/{slug}-{categoryId}`: the category's landing content (the default template if it has none). */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { ContentPage } from "../content/content-page.tsx";
 import { contentPaths } from "../content/content-client.server.ts";
 import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
-import { legacyRedirectTarget } from "../../commerce/paths.ts";
+import { legacyRedirectTarget } from "../../../contracts/paths.ts";
 
 const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 

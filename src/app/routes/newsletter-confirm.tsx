@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { siteForLocalePath } from "../sites.ts";
+import { siteForLocalePath } from "../../../contracts/sites.ts";
 import { confirmationTokenOf } from "../newsletter/confirmation-link.ts";
 import { confirmationTexts } from "../newsletter/confirmation-texts.ts";
 import { NewsletterConfirmation } from "../newsletter/newsletter-confirmation.tsx";

@@ -4,7 +4,7 @@ import { ContentPage } from "../content/content-page.tsx";
 import { contentPaths } from "../content/content-client.server.ts";
 import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
-import { parseProductSegment } from "../../commerce/paths.ts";
+import { parseProductSegment } from "../../../contracts/paths.ts";
 
 /** `/{lc}/p/{slug}-{productId}`: the product page, a content shell until the product screen exists. */
 export async function loader({ params, request }: Route.LoaderArgs) {

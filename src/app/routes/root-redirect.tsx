@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { DEFAULT_SITE, SITES } from "../sites.ts";
+import { DEFAULT_SITE, SITES } from "../../../contracts/sites.ts";
 
 /** `/` sends the shopper to the site of their preferred language, else the default site. */
 export function loader({ request }: { request: Request }) {

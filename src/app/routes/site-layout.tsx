@@ -1,6 +1,6 @@
 import { data, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
-import { siteForLocalePath, type SiteConfig } from "../sites.ts";
-import type { FooterDocument } from "../content/layout-content.ts";
+import { siteForLocalePath, type SiteConfig } from "../../../contracts/sites.ts";
+import type { FooterDocument } from "../../../contracts/content/layout-documents.ts";
 import { loadLayoutContent } from "../content/load-layout-content.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
 import { VideoPlayerConfigProvider, videoPlayerConfigFromEnv, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";

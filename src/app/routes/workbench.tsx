@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { SITES } from "../sites.ts";
-import { AUDIENCE_CONDITIONS } from "../../personalisation/audience.ts";
+import { SITES } from "../../../contracts/sites.ts";
+import { AUDIENCE_CONDITIONS } from "../../../contracts/personalisation/audience.ts";
 import { previewGrant } from "../../preview/preview-mode.server.ts";
 import { Workbench } from "../../preview/workbench/workbench.tsx";
 

@@ -4,12 +4,13 @@ import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import { ArticleCard } from "../../ui/article-card.tsx";
 import { articleGridPagesQueryOptions, useArticleSearch, type ArticleSearchAnswer } from "./article-search.ts";
-import { articleStrings, siteOf } from "./article-strings.ts";
+import { articleStrings } from "./article-strings.ts";
 import { gridSearch } from "./index.ts";
 import type { ArticleGridProps } from "./schema.ts";
 import { TagFilterBar, type TagFacet } from "./tag-filter-bar.tsx";
 import { clearableCount, readTagIds, sameTags, tagParamName, toggleTag, writeTagIds } from "./tag-filter-param.ts";
 import styles from "./article-grid.module.css";
+import { siteById } from "../../../contracts/sites.ts";
 
 /** The page's URL with the grid's tags written into its query string. */
 function urlWithTags(blockId: string, tags: readonly string[], initialTags: readonly string[]): string {
@@ -63,7 +64,7 @@ function facetsWithSelection(answer: ArticleSearchAnswer | undefined, selected: 
 export default function ArticleGrid(props: BlockComponentProps<ArticleGridProps, ArticleSearchAnswer>) {
   const { blockId, data, title, subtitle, initialTags, showTagFilter } = props;
   const { page } = useEngine();
-  const site = siteOf(page.siteId);
+  const site = siteById(page.siteId);
   const strings = articleStrings(page.siteId);
   const search = useArticleSearch();
   const headingId = useId();

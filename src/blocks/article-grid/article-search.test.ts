@@ -2,10 +2,11 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
-import { articleSearchQueryString, fetchArticleSearch, firstPageParams, isArticleSearchAnswer, nextPageOffset, pageAt, articleGridPagesQueryOptions, tagIdOf } from "./article-search.ts";
+import { articleSearchQueryString, fetchArticleSearch, firstPageParams, isArticleSearchAnswer, nextPageOffset, pageAt, articleGridPagesQueryOptions } from "./article-search.ts";
 import { articleGridQueryOptions, gridSearch } from "./index.ts";
 import { articleGridSchema, DEFAULT_INITIAL_LOAD } from "./schema.ts";
 import { article, fakeArticleSearch } from "./testing/fake-article-search.ts";
+import { tagIdOf } from "../../../contracts/content/article-tags.ts";
 
 const answer = (offset: number, limit: number, numFound: number, returned = Math.max(0, Math.min(limit, numFound - offset))) => ({
   offset,

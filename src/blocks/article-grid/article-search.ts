@@ -1,9 +1,10 @@
 import { createContext, useContext } from "react";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod/mini";
-import type { articleSearchAnswer } from "../../commerce/api/contracts/content-search.ts";
-import { isRecord } from "../../app/json-shape.ts";
+import type { articleSearchAnswer } from "../../../contracts/api/content-search.ts";
+import { isRecord } from "../../../contracts/json-shape.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
+import { TAG_ID, MAX_SEARCH_TAGS } from "../../../contracts/content/article-tags.ts";
 
 /**
  * Article search (content spec §3 Search result, §7 content calls) as the browser and the
@@ -24,10 +25,6 @@ export type ArticleFacet = ArticleSearchAnswer["facets"][number];
 export const ARTICLE_SORTS = ["relevance", "date", "title"] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
-/** Tag ids as the content service keeps them (its `TAG_ID`). */
-export const TAG_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-/** At most this many tags in one search (the content service keeps the first 20). */
-export const MAX_SEARCH_TAGS = 20;
 
 export interface ArticleSearchParams {
   /** Words; every one must match. */
@@ -57,17 +54,6 @@ export function articleSearchQueryString(params: ArticleSearchParams): string {
 /** Valid tag ids, deduplicated and sorted: the selection order does not change a search. */
 export function normaliseTags(tags: readonly string[]): string[] {
   return [...new Set(tags.filter((tag) => TAG_ID.test(tag)))].sort().slice(0, MAX_SEARCH_TAGS);
-}
-
-/** A tag id from its label, as the content service derives one (accents dropped, other characters as hyphens). */
-export function tagIdOf(label: string): string {
-  return label
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
 }
 
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, SITES, type SiteConfig } from "../../app/sites.ts";
+import { siteById } from "../../../contracts/sites.ts";
 
 /**
  * The fixed words of the article blocks, in each site language. Editors write titles; the
@@ -72,11 +72,7 @@ const de: ArticleStrings = {
 
 const BY_LANGUAGE: Record<string, ArticleStrings> = { en, fr, de };
 
-export function siteOf(siteId: string): SiteConfig {
-  return SITES.find((site) => site.siteId === siteId) ?? DEFAULT_SITE;
-}
-
 /** The strings of the site's language; English for a language without its own. */
 export function articleStrings(siteId: string): ArticleStrings {
-  return BY_LANGUAGE[siteOf(siteId).language] ?? en;
+  return BY_LANGUAGE[siteById(siteId).language] ?? en;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_SORTS, MAX_SEARCH_TAGS, TAG_ID } from "./article-search.ts";
+import { ARTICLE_SORTS } from "./article-search.ts";
+import { MAX_SEARCH_TAGS, TAG_ID } from "../../../contracts/content/article-tags.ts";
 
 /** Articles of the first page when the editor set none (content spec §9). */
 export const DEFAULT_INITIAL_LOAD = 3;

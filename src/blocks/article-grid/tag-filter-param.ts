@@ -1,4 +1,4 @@
-import { MAX_SEARCH_TAGS, TAG_ID } from "./article-search.ts";
+import { MAX_SEARCH_TAGS, TAG_ID } from "../../../contracts/content/article-tags.ts";
 
 /**
  * The article grid keeps its selected tags in the query parameter `component{id}[tagId]`

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import { formatDate } from "../../app/sites.ts";
+import { formatDate, siteById } from "../../../contracts/sites.ts";
 import { ResponsivePicture } from "../../ui/responsive-picture.tsx";
 import { ArticleCard, articleDate } from "../../ui/article-card.tsx";
 import type { ArticleSearchAnswer } from "../article-grid/article-search.ts";
-import { articleStrings, siteOf } from "../article-grid/article-strings.ts";
+import { articleStrings } from "../article-grid/article-strings.ts";
 import type { ArticlePageProps } from "./schema.ts";
 import { relatedToShow, slugOfPath } from "./related-articles.ts";
 import styles from "./article-page.module.css";
@@ -31,7 +31,7 @@ function ArticleMedia({ media, picture }: Pick<ArticlePageProps, "media" | "pict
  */
 export default function ArticlePage({ title, eyebrow, subtitle, date, hidePageDate, media, picture, articleWidth, richText, tags, relatedTitle, showRelated, data }: BlockComponentProps<ArticlePageProps, ArticleSearchAnswer>) {
   const { page } = useEngine();
-  const site = siteOf(page.siteId);
+  const site = siteById(page.siteId);
   const strings = articleStrings(page.siteId);
   const relatedHeadingId = useId();
   const published = hidePageDate ? undefined : articleDate(date);

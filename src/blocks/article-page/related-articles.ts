@@ -1,4 +1,5 @@
-import { ARTICLE_SORTS, MAX_SEARCH_TAGS, TAG_ID, tagIdOf, type ArticleResult, type ArticleSearchParams, type ArticleSort } from "../article-grid/article-search.ts";
+import { ARTICLE_SORTS, type ArticleResult, type ArticleSearchParams, type ArticleSort } from "../article-grid/article-search.ts";
+import { MAX_SEARCH_TAGS, TAG_ID, tagIdOf } from "../../../contracts/content/article-tags.ts";
 
 /** Related articles shown under an article (content spec §9). */
 export const RELATED_ARTICLES_LIMIT = 4;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { media, picture, richText } from "../../engine/content/fields.ts";
-import { TAG_ID } from "../article-grid/article-search.ts";
 import { parseRelatedQuery } from "./related-articles.ts";
+import { TAG_ID } from "../../../contracts/content/article-tags.ts";
 
 export const ARTICLE_WIDTHS = ["narrow", "standard", "wide"] as const;
 

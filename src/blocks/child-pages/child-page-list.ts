@@ -1,4 +1,4 @@
-import { isRecord } from "../../app/json-shape.ts";
+import { isRecord } from "../../../contracts/json-shape.ts";
 
 /** The pages under a parent page, as the storefront's `/fapi/pages/{page}?view=children` answers them. */
 export interface ChildPageList {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { act, cleanup, render } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { SITES } from "../../app/sites.ts";
+import { SITES } from "../../../contracts/sites.ts";
 import { itemsOfType } from "../../engine/react/story-fixtures.ts";
 import { pageContext, PageUnderTest } from "../../engine/react/testing/render-page.tsx";
 import { resolvePage } from "../../engine/resolve-page.ts";

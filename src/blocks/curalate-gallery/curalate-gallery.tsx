@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import { DEFAULT_SITE, SITES } from "../../app/sites.ts";
+import { siteById } from "../../../contracts/sites.ts";
 import { useScriptLoader } from "../../ui/third-party-script.ts";
 import { curalateClient } from "./curalate-client.ts";
 import { curalateConfig } from "./curalate-config.ts";
@@ -23,7 +23,7 @@ export default function CuralateGallery({ title, subtitle, containerId, filter }
   const headingId = useId();
   const [failed, setFailed] = useState(false);
   const resolvedFilter = filter === undefined ? undefined : replaceGalleryTokens(filter, page);
-  const locale = (SITES.find((site) => site.siteId === page.siteId) ?? DEFAULT_SITE).locale;
+  const locale = siteById(page.siteId).locale;
   const scriptUrl = curalateConfig(page.siteId)?.scriptUrl;
 
   useEffect(() => {

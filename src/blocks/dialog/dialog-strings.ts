@@ -1,4 +1,4 @@
-import { SITES } from "../../app/sites.ts";
+import { findSite } from "../../../contracts/sites.ts";
 
 /** The fixed words of the dialog block, in each site language (editors write the rest). */
 export interface DialogStrings {
@@ -15,6 +15,6 @@ const BY_LANGUAGE: Record<string, DialogStrings> = {
 
 /** The strings of the site's language; English for a site or language without its own. */
 export function dialogStrings(siteId: string): DialogStrings {
-  const language = SITES.find((site) => site.siteId === siteId)?.language ?? "en";
+  const language = findSite(siteId)?.language ?? "en";
   return BY_LANGUAGE[language] ?? BY_LANGUAGE.en!;
 }

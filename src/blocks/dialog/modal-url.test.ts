@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { linkUrl, richText } from "../../engine/content/fields.ts";
-import { safeHref } from "../../engine/content/safe-url.ts";
+import { safeHref } from "../../../contracts/safe-url.ts";
 import { isModalHash, mergeQuery, modalHash, modalLinkUrl } from "./modal-url.ts";
 
 describe("mergeQuery: the current query with the link's parameters", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PageNode } from "../../engine/types.ts";
-import { CATEGORY_ID, PRODUCT_ID } from "../../commerce/paths.ts";
+import { CATEGORY_ID, PRODUCT_ID } from "../../../contracts/paths.ts";
 
 export const filterBySchema = z
   .object({

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { Target } from "../../engine/content/fields.ts";
-import { safeHref } from "../../engine/content/safe-url.ts";
+import { safeHref } from "../../../contracts/safe-url.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ButtonLink } from "../../ui/button-link.tsx";

@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from "react";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
 import { GRADIENT_HEIGHTS } from "../../engine/content/gradient-heights.ts";
-import { safeHref } from "../../engine/content/safe-url.ts";
+import { safeHref } from "../../../contracts/safe-url.ts";
 import { hideClasses } from "../../engine/react/breakpoint-classes.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { ButtonLink } from "../../ui/button-link.tsx";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { menuDocument } from "../../app/content/layout-content.ts";
+import { menuDocument } from "../../../contracts/content/layout-documents.ts";
 import { blockStoriesMeta, fixtureArgs, withoutField, type BlockFields } from "../../engine/react/story-helpers.tsx";
 import usMenu from "../../../fixtures/content/RL-US/menu.json";
 import { MegaMenuFlagsProvider } from "./feature-flags.tsx";

@@ -1,4 +1,4 @@
-import type { MenuDocument } from "../../app/content/layout-content.ts";
+import type { MenuDocument } from "../../../contracts/content/layout-documents.ts";
 import { megaMenuSchema, type MegaMenuInput, type MegaMenuProps } from "./schema.ts";
 
 /**

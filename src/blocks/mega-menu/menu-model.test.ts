@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { menuDocument } from "../../app/content/layout-content.ts";
+import { menuDocument } from "../../../contracts/content/layout-documents.ts";
 import { megaMenuFlagsFromEnv } from "./feature-flags.tsx";
 import { megaMenuFromMenuDocument, megaMenuLabelsFor } from "./menu-document.ts";
 import { fillTitle, hasPopover, level2Items, popoverColumns, popoverSpans, shopAllLink, topNavLinkPayload, type MenuBreakpoint } from "./menu-model.ts";

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
-import { safeHref } from "../../engine/content/safe-url.ts";
+import { safeHref } from "../../../contracts/safe-url.ts";
 import type { Level1Node } from "./schema.ts";
 import styles from "./mega-menu.module.css";
 

@@ -4,10 +4,10 @@ import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import { newsletterTexts } from "../../forms/form-texts.ts";
 import { SignupFormView, type FieldSpec } from "../../forms/signup-form.tsx";
-import { siteOf } from "../../forms/site-of.ts";
 import { useSignupForm } from "../../forms/use-signup-form.ts";
 import { rulesFor, type FieldValue, type FormValidators } from "../../forms/validators.ts";
 import type { NewsletterFormProps } from "./schema.ts";
+import { siteById } from "../../../contracts/sites.ts";
 
 type Field = "email" | "consent";
 const INITIAL_VALUES: Readonly<Record<Field, FieldValue>> = { email: "", consent: false };
@@ -20,7 +20,7 @@ export function newsletterValidators(language: string): FormValidators<Field> {
 
 export default function NewsletterForm(props: BlockComponentProps<NewsletterFormProps>) {
   const { page } = useEngine();
-  const site = siteOf(page.siteId);
+  const site = siteById(page.siteId);
   const texts = newsletterTexts(site.language);
   const validators = useMemo(() => newsletterValidators(site.language), [site.language]);
   const form = useSignupForm(INITIAL_VALUES, validators, site.language);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import { DEFAULT_SITE, SITES } from "../../app/sites.ts";
+import { siteById } from "../../../contracts/sites.ts";
 import { useScriptLoader } from "../../ui/third-party-script.ts";
 import type { OlapicGalleryProps } from "./schema.ts";
 import { olapicConfig, olapicLocale } from "./olapic-config.ts";
@@ -26,7 +26,7 @@ export default function OlapicGallery({ blockId, title, subtitle, containerId }:
   const headingId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const locale = olapicLocale((SITES.find((site) => site.siteId === page.siteId) ?? DEFAULT_SITE).locale);
+  const locale = olapicLocale(siteById(page.siteId).locale);
   const config = olapicConfig(page.siteId);
   const scriptUrl = config?.scriptUrl;
   const apiKey = config?.apiKey;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { isRecord } from "../../app/json-shape.ts";
+import { isRecord } from "../../../contracts/json-shape.ts";
 import { storefrontJson } from "../../app/storefront-fetch.ts";
 
 /** A master (style) id: 8 upper-case letters or digits. */

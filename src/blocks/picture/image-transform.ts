@@ -1,4 +1,4 @@
-import { isSafeMediaUrl } from "../../engine/content/safe-url.ts";
+import { isSafeMediaUrl } from "../../../contracts/safe-url.ts";
 import type { Picture } from "../../engine/content/fields.ts";
 
 /**

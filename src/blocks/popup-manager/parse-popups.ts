@@ -1,5 +1,5 @@
 import { ensureSanitizer } from "#sanitize";
-import { popupsAnswer } from "../../commerce/api/contracts/content.ts";
+import { popupsAnswer } from "../../../contracts/api/content.ts";
 import { popUpItemSchema, type PopUpItem } from "../popup/schema.ts";
 import type { PopUpList } from "./popup-list.ts";
 

@@ -1,4 +1,4 @@
-import { isRecord } from "../../app/json-shape.ts";
+import { isRecord } from "../../../contracts/json-shape.ts";
 import type { PopUpItem } from "../popup/schema.ts";
 
 /** The site's pop-ups, validated: what the manager chooses from. */

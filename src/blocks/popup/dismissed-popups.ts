@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isStringArray } from "../../app/json-shape.ts";
+import { isStringArray } from "../../../contracts/json-shape.ts";
 import { appendDismissed } from "./popup-rules.ts";
 
 /**

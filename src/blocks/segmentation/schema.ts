@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { perBreakpoint } from "../../engine/content/fields.ts";
-import { AUDIENCE_CONDITIONS } from "../../personalisation/audience.ts";
+import { AUDIENCE_CONDITIONS } from "../../../contracts/personalisation/audience.ts";
 import type { PageNode } from "../../engine/types.ts";
 
 export const segmentationSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { GUEST_AUDIENCE, matchesAudience, type AudienceContext } from "../../personalisation/audience.ts";
+import { GUEST_AUDIENCE, matchesAudience, type AudienceContext } from "../../../contracts/personalisation/audience.ts";
 import { blockStoriesMeta, fixtureArgs, type BlockFields } from "../../engine/react/story-helpers.tsx";
 
 const banner = (id: string, title: string, backgroundColor = "#1f3b2d") => ({ id, type: "banner", title, backgroundColor });

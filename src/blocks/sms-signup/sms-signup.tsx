@@ -5,10 +5,10 @@ import { useEngine } from "../../engine/react/engine-context.tsx";
 import { smsTexts, type SmsTexts } from "../../forms/form-texts.ts";
 import { examplePhone, formatPhone, isPhoneNumber, maskedPhone, phoneCountryOf, SMS_CODE_LENGTH, toE164, type PhoneCountry } from "../../forms/phone.ts";
 import { SignupFormView, type FieldSpec } from "../../forms/signup-form.tsx";
-import { siteOf } from "../../forms/site-of.ts";
 import { useSignupForm } from "../../forms/use-signup-form.ts";
 import { rulesFor, type FieldValue, type FormValidators } from "../../forms/validators.ts";
 import type { SmsSignupProps } from "./schema.ts";
+import { siteById } from "../../../contracts/sites.ts";
 
 type SubscribeField = "phone" | "consent";
 type ConfirmField = "code";
@@ -38,7 +38,7 @@ type Step = { kind: "subscribe" } | { kind: "confirm"; sentTo: string } | { kind
 
 export default function SmsSignup(props: BlockComponentProps<SmsSignupProps>) {
   const { page } = useEngine();
-  const site = siteOf(page.siteId);
+  const site = siteById(page.siteId);
   const country = phoneCountryOf(site);
   const texts = smsTexts(site.language);
   const subscribeValidators = useMemo(() => smsValidators(site.language, country), [site.language, country]);

@@ -23,8 +23,8 @@ import {
   type updatePaymentInstrumentRequest,
   type userDataRequest,
   type warrantyRequest,
-} from "./contracts/consumer.ts";
-import type { PaymentMethodId } from "./contracts/checkout.ts";
+} from "../../../contracts/api/consumer.ts";
+import type { PaymentMethodId } from "../../../contracts/api/checkout.ts";
 
 /**
  * The account calls of commerce spec §7 (Consumer) other than the profile and the SMS

@@ -8,7 +8,7 @@ import {
   type changePasswordRequest,
   type resetPasswordRequest,
   type signupRequest,
-} from "./contracts/auth.ts";
+} from "../../../contracts/api/auth.ts";
 
 /**
  * Sign-in, sign-out and the session are the BFF's own routes (server/bff/bff-app.ts): the token,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { segment, type CommerceTransport } from "./client-core.ts";
-import { cartAnswer, DEFAULT_ADD_QUANTITY, type CartAnswer, type priceAdjustmentPatch, type PriceAdjustmentRequest } from "./contracts/cart.ts";
-import { deviceFingerprintAnswer, savedForLaterAnswer, savedForLaterWithCartAnswer } from "./contracts/saved-for-later.ts";
+import { cartAnswer, DEFAULT_ADD_QUANTITY, type CartAnswer, type priceAdjustmentPatch, type PriceAdjustmentRequest } from "../../../contracts/api/cart.ts";
+import { deviceFingerprintAnswer, savedForLaterAnswer, savedForLaterWithCartAnswer } from "../../../contracts/api/saved-for-later.ts";
 
 /**
  * The cart calls of commerce spec §7 (Cart and checkout): the cart core, coupons, saved for

@@ -15,7 +15,7 @@ import {
   type PlaceOrderRequest,
   type ShippingId,
   type ShippingMethodCode,
-} from "./contracts/checkout.ts";
+} from "../../../contracts/api/checkout.ts";
 
 /** An address as the checkout forms send it (commerce spec §3 Address). */
 export type AddressBody = z.input<typeof addressInput>;

@@ -1,4 +1,4 @@
-import { cartAnswer, type CartAnswer } from "./contracts/cart.ts";
+import { cartAnswer, type CartAnswer } from "../../../contracts/api/cart.ts";
 import { CommerceApiError, createBaseTransport, type TransportOptions } from "./client-transport.ts";
 
 export {

@@ -1,5 +1,5 @@
 import { segment, type CommerceTransport } from "./client-core.ts";
-import { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer, type PurchaseHistoryRequest, type ReturnLabelRequest } from "./contracts/orders.ts";
+import { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer, type PurchaseHistoryRequest, type ReturnLabelRequest } from "../../../contracts/api/orders.ts";
 
 /**
  * The order calls of commerce spec §7 (Consumer): history, details, tracking, cancellation, and

@@ -14,7 +14,7 @@ import {
   type currencySchema,
   type GENDERS,
   type SearchSort,
-} from "./contracts/products.ts";
+} from "../../../contracts/api/products.ts";
 import {
   answerVoteAnswer,
   askQuestionAnswer,
@@ -30,7 +30,7 @@ import {
   type REVIEW_LANGUAGES,
   type REVIEW_SORTS,
   type writeReviewRequest,
-} from "./contracts/products-reviews.ts";
+} from "../../../contracts/api/products-reviews.ts";
 
 /** Prices of product answers are in the client's site's currency unless another is asked. */
 export interface PriceContext {

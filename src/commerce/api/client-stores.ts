@@ -10,8 +10,8 @@ import {
   storeSearchAnswer,
   type collectionPointsRequest,
   type storeSearchRequest,
-} from "./contracts/stores.ts";
-import { favoritesAnswer, shareFavoritesAnswer, sharedFavoritesAnswer, type AddFavoriteRequest } from "./contracts/wishlists.ts";
+} from "../../../contracts/api/stores.ts";
+import { favoritesAnswer, shareFavoritesAnswer, sharedFavoritesAnswer, type AddFavoriteRequest } from "../../../contracts/api/wishlists.ts";
 
 export interface FavoritesPage {
   /** An offset (0 first). */

@@ -1,5 +1,5 @@
 import { analytics } from "../../analytics/event-bus.ts";
-import { isRecord } from "../../app/json-shape.ts";
+import { isRecord } from "../../../contracts/json-shape.ts";
 import { GENERIC_ERROR_MESSAGE, messageFor } from "../errors/messages.ts";
 
 /**

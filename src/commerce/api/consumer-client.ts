@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { isRecord } from "../../app/json-shape.ts";
+import { isRecord } from "../../../contracts/json-shape.ts";
 import { answerCheck, checkedByBff, createBaseTransport, type TransportOptions } from "./client-transport.ts";
-import type { ConsumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "./contracts/consumer.ts";
+import type { ConsumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../../contracts/api/consumer.ts";
 
 /**
  * The browser's client of the consumer profile and SMS subscription calls (content spec §7

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { GENERIC_ERROR_MESSAGE, messageFor } from "./messages.ts";
-import { ERROR_CATALOGUE, isErrorId } from "./catalogue.ts";
+import { ERROR_CATALOGUE, isErrorId } from "../../../contracts/errors/catalogue.ts";
 
 test.each([
   ["a known id with its placeholder filled", "INV408", "server text", { maxAllowedQuantity: 7 }, "You can add at most 7 of this item."],

@@ -1,4 +1,4 @@
-import type { ErrorId } from "./catalogue.ts";
+import type { ErrorId } from "../../../contracts/errors/catalogue.ts";
 
 /**
  * What a shopper reads for an error id (commerce spec §7 "Handling of answers"): a message for

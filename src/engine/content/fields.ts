@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { sanitizeRichTextCached } from "./sanitize-cache.ts";
-import { isSafeLinkUrl, isSafeMediaUrl } from "./safe-url.ts";
+import { linkUrl, mediaUrl, perBreakpoint } from "../../../contracts/content/fields.ts";
 
 /**
  * The CMS block common fields (content spec §3) as zod schemas, for block schemas to compose.
  * Every schema here is an edge validator: what passes is safe to render.
  */
 
-export const linkUrl = z
-  .string()
-  .trim()
-  .min(1, "URL is empty")
-  .refine(isSafeLinkUrl, "Unsafe URL: only relative, http(s), mailto and tel links are allowed");
-
-export const mediaUrl = z
-  .string()
-  .trim()
-  .min(1, "URL is empty")
-  .refine(isSafeMediaUrl, "Unsafe media URL: only relative and http(s) URLs are allowed");
+export { linkUrl, mediaUrl, perBreakpoint };
 
 /** HTML from the CMS, sanitised on the way in. */
 export const richText = z.string().transform((html) => sanitizeRichTextCached(html));
@@ -26,9 +16,6 @@ export const cssColor = z
   .string()
   .trim()
   .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/]+\)|var\(--[a-z0-9-]+\))$/i, "Not a CSS colour");
-
-export const perBreakpoint = <T extends z.ZodType>(value: T) =>
-  z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
 
 export const target = z.object({
   text: z.string().default(""),

@@ -1,6 +1,6 @@
 import type { DOMPurify } from "dompurify";
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASSES, RICH_TEXT_TAGS } from "./rich-text-policy.ts";
-import { isSafeLinkUrl } from "./safe-url.ts";
+import { isSafeLinkUrl } from "../../../contracts/safe-url.ts";
 
 // Shoppers' browsers never validate CMS content (the server did), so DOMPurify is loaded
 // only by the preview code, which awaits `ensureSanitizer()` before validating drafts.

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASSES, RICH_TEXT_TAGS } from "./rich-text-policy.ts";
-import { isSafeLinkUrl } from "./safe-url.ts";
+import { isSafeLinkUrl } from "../../../contracts/safe-url.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

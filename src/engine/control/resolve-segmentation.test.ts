@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_AUDIENCE, type AudienceContext } from "../../personalisation/audience.ts";
+import { GUEST_AUDIENCE, type AudienceContext } from "../../../contracts/personalisation/audience.ts";
 import type { BlockNode } from "../types.ts";
 import { resolveSegmentation, type ResolvedSegmentationProps, type SegmentationInput } from "./resolve-segmentation.ts";
 

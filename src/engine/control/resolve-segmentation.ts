@@ -1,4 +1,4 @@
-import { matchesAudience, type AudienceContext } from "../../personalisation/audience.ts";
+import { matchesAudience, type AudienceContext } from "../../../contracts/personalisation/audience.ts";
 import type { ControlSelection } from "../../registry/define-block.ts";
 import type { PageNode } from "../types.ts";
 

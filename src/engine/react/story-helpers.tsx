@@ -4,7 +4,7 @@ import type { Meta, StoryContext } from "@storybook/react-vite";
 import { ensureSanitizer } from "#sanitize";
 import { registry as storefrontRegistry } from "../../blocks/index.ts";
 import type { Registry } from "../../registry/create-registry.ts";
-import { GUEST_AUDIENCE } from "../../personalisation/audience.ts";
+import { GUEST_AUDIENCE } from "../../../contracts/personalisation/audience.ts";
 import type { PageContext } from "../page-context.ts";
 import { resolvePage } from "../resolve-page.ts";
 import type { PageNode, ResolveResult } from "../types.ts";

@@ -6,14 +6,14 @@ import type { z } from "zod";
 import { createRegistry } from "../../registry/create-registry.ts";
 import { EngineProvider } from "../../engine/react/engine-context.tsx";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
-import { SITES } from "../../app/sites.ts";
+import { findSite } from "../../../contracts/sites.ts";
 
 /**
  * Tests only: one form block rendered in the browser (jsdom) from its CMS fields, validated by
  * its schema, on a page of `siteId`, with a query client to look into.
  */
 export function renderBlock<TSchema extends z.ZodType>(Component: ComponentType<z.output<TSchema> & { blockId: string }>, schema: TSchema, fields: z.input<TSchema>, siteId = "RL-US") {
-  const site = SITES.find((candidate) => candidate.siteId === siteId)!;
+  const site = findSite(siteId)!;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const props = schema.parse(fields) as z.output<TSchema> & object;
   const result = render(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
-import { siteForLocalePath } from "../../app/sites.ts";
+import { siteForLocalePath } from "../../../contracts/sites.ts";
 import type { ContentRequest } from "../../app/content/content-client.server.ts";
 import { fetchShowcase, loadShowcase } from "./load-showcase.server.ts";
 

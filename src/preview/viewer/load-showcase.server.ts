@@ -1,8 +1,8 @@
-import { showcaseAnswer } from "../../commerce/api/contracts/content.ts";
+import { showcaseAnswer } from "../../../contracts/api/content.ts";
 import { contentPaths, fetchContent, type ContentRequest } from "../../app/content/content-client.server.ts";
 import { buildPage, type ContentPageData } from "../../app/content/load-content-page.server.ts";
-import type { PageDocument } from "../../engine/content/page-document.ts";
-import type { SiteConfig } from "../../app/sites.ts";
+import type { PageDocument } from "../../../contracts/content/page-document.ts";
+import type { SiteConfig } from "../../../contracts/sites.ts";
 import type { ShowcaseEntry, ShowcaseQuery } from "./showcase-query.ts";
 
 export interface ShowcaseData {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SITES } from "../../../src/app/sites.ts";
+import { SITES } from "../../../contracts/sites.ts";
 
 /**
  * The storefront paths of every published fixture page of every site (fixtures/content/{siteId}/pages):

@@ -1,6 +1,7 @@
 import { fixtureDocuments } from "../../../engine/react/story-fixtures.ts";
-import { SITES } from "../../../app/sites.ts";
-import { normaliseTags, tagIdOf, type ArticleResult, type ArticleSearch, type ArticleSearchAnswer, type ArticleSearchParams } from "../article-search.ts";
+import { findSite } from "../../../../contracts/sites.ts";
+import { normaliseTags, type ArticleResult, type ArticleSearch, type ArticleSearchAnswer, type ArticleSearchParams } from "../article-search.ts";
+import { tagIdOf } from "../../../../contracts/content/article-tags.ts";
 
 /**
  * Tests and stories only: article search without the content service, over a given list of
@@ -68,7 +69,7 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 
 /** The fixture pages of a site that are articles, as the content service lists them. */
 export function fixtureArticles(siteId: string): ArticleResult[] {
-  const localePath = SITES.find((site) => site.siteId === siteId)?.localePath ?? "en-us";
+  const localePath = findSite(siteId)?.localePath ?? "en-us";
   const prefix = `${siteId}/pages/`;
   return fixtureDocuments
     .filter(({ path }) => path.startsWith(prefix) && !path.endsWith(".draft.json"))

@@ -7,7 +7,7 @@ import { createRegistry } from "../../../registry/create-registry.ts";
 import { EngineProvider } from "../../../engine/react/engine-context.tsx";
 import { pageContext } from "../../../engine/react/testing/render-page.tsx";
 import type { PageContext } from "../../../engine/page-context.ts";
-import { SITES } from "../../../app/sites.ts";
+import { findSite } from "../../../../contracts/sites.ts";
 import type { ArticleResult, ArticleSearchParams } from "../article-search.ts";
 import { searchArticles } from "./fake-article-search.ts";
 
@@ -20,7 +20,7 @@ export function renderArticleBlock<P extends object>(
   props: P,
   options: { siteId?: string; context?: Partial<PageContext>; blockId?: string; wrap?: (children: ReactNode) => ReactNode } = {},
 ) {
-  const site = SITES.find((candidate) => candidate.siteId === (options.siteId ?? "RL-US"))!;
+  const site = findSite((options.siteId ?? "RL-US"))!;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const page = pageContext({ siteId: site.siteId, localePath: site.localePath, pathname: `/${site.localePath}`, ...options.context });
   const element = <Component {...props} blockId={options.blockId ?? "block-under-test"} />;

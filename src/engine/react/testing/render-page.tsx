@@ -6,7 +6,7 @@ import type { ResolvedPage } from "../../types.ts";
 import { EngineProvider } from "../engine-context.tsx";
 import { PageView } from "../page-view.tsx";
 import { logServerRenderError } from "../server-block-frame.tsx";
-import { GUEST_AUDIENCE } from "../../../personalisation/audience.ts";
+import { GUEST_AUDIENCE } from "../../../../contracts/personalisation/audience.ts";
 
 /** A PageContext for tests: a guest on the US home page in publish mode, overridable. */
 export function pageContext(overrides: Partial<PageContext> = {}): PageContext {
