@@ -16,8 +16,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the CPUs: a single worker on the 2-CPU CI
     // machine, which left a core idle (11.6 min wall for 12 min of CPU).
     maxWorkers: 2,
-    // The forgot-password answer carries the reset token only with this flag (never in production).
-    env: { EXPOSE_RESET_TOKEN: "true" },
     css: { modules: { classNameStrategy: "stable" } },
   },
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createContentService } from "./content/content-service.ts";
-import { contentRootsFromEnv } from "./content/content-fixtures.ts";
+import { contentRootsOf, DEFAULT_CONTENT_ROOTS } from "./config.ts";
 import { createApi, handleError, type BackendDeps } from "./http/api.ts";
-import { recaptchaFromEnv, type RecaptchaVerifier } from "./http/recaptcha.ts";
+import type { RecaptchaVerifier } from "./http/recaptcha.ts";
 import { createTokenService } from "./identity/tokens.ts";
 import type { OpenDatabase } from "./db/database.ts";
 import { COMMERCE_MODULES } from "./modules.ts";
@@ -16,12 +16,17 @@ const COMMERCE_PREFIXES = ["/token/", "/consumers-v3/", "/cart/", "/products/", 
 
 export interface BackendOptions {
   database: OpenDatabase;
-  /** Signs access tokens; AUTH_TOKEN_SECRET, else random per process. */
+  /** Signs access tokens; random per process by default (sessions then end with the process). */
   tokenSecret?: string;
   now?: () => number;
+  /** Content fixture folders, for the admin endpoint's reload; `fixtures/content` by default. */
   contentRoots?: string[];
-  /** reCAPTCHA verification; RECAPTCHA_SECRET's (Google) by default, else off. */
+  /** Bearer token of the content admin endpoint; without one the endpoint is off. */
+  contentAdminToken?: string;
+  /** reCAPTCHA verification; off by default. */
   recaptcha?: RecaptchaVerifier;
+  /** The forgot-password answer carries the reset token (tests and demos only); off by default. */
+  exposeResetToken?: boolean;
   /** Endpoint modules; all of the commerce API by default. */
   modules?: typeof COMMERCE_MODULES;
 }
@@ -33,11 +38,12 @@ export interface BackendOptions {
 export function createBackendApp(options: BackendOptions) {
   const deps: BackendDeps = {
     db: options.database.db,
-    tokens: createTokenService(options.tokenSecret ?? process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString("hex"), options.now),
+    tokens: createTokenService(options.tokenSecret ?? randomBytes(32).toString("hex"), options.now),
     now: options.now ?? Date.now,
-    recaptcha: "recaptcha" in options ? options.recaptcha : recaptchaFromEnv(),
+    recaptcha: options.recaptcha,
+    exposeResetToken: options.exposeResetToken ?? false,
   };
-  const contentRoots = options.contentRoots ?? contentRootsFromEnv();
+  const contentRoots = options.contentRoots ?? contentRootsOf(DEFAULT_CONTENT_ROOTS);
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -52,7 +58,7 @@ export function createBackendApp(options: BackendOptions) {
   const api = createApi();
   for (const register of options.modules ?? COMMERCE_MODULES) register(api, deps);
   app.route("/", api.app);
-  app.route("/", createContentService({ db: deps.db, roots: contentRoots, now: deps.now, adminToken: process.env.CONTENT_ADMIN_TOKEN || undefined }));
+  app.route("/", createContentService({ db: deps.db, roots: contentRoots, now: deps.now, adminToken: options.contentAdminToken }));
   app.route("/", createPersonalisationService(deps));
 
   app.notFound((c) => {

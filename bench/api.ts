@@ -29,11 +29,8 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import { createBackendApp } from "../backend/app.ts";
-import { openDatabase } from "../backend/db/database.ts";
-import { cartItems, products } from "../backend/db/schema.ts";
-import { seedIfEmpty } from "../backend/seed/load-seed.ts";
-import { createProduct } from "../backend/testing/catalogue-factory.ts";
+import { createBackendApp, openDatabase } from "../backend/index.ts";
+import { cartItems, products, seedIfEmpty, createProduct } from "../backend/testing/index.ts";
 import { createBff } from "../server/bff/bff-app.ts";
 import { CSRF_HEADER } from "../server/bff/csrf.ts";
 

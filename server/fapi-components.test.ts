@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SITES, findSite } from "../contracts/sites.ts";
+import { testStorefrontServices } from "../src/app/testing/storefront-services.ts";
 import { createFapi } from "./fapi.ts";
 import {
   collectionsAnswer,
@@ -15,7 +16,7 @@ import {
 } from "./fapi-components.ts";
 
 const components = loadFapiComponents();
-const fapi = createFapi({ components, env: {} });
+const fapi = createFapi({ components, frontApi: testStorefrontServices().frontApi });
 const get = async (url: string) => {
   const response = await fapi.request(url);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { errorDetails?: { errorId: string }[] } };

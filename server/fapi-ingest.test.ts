@@ -1,12 +1,17 @@
 import { describe, expect, test } from "vitest";
+import { testStorefrontServices } from "../src/app/testing/storefront-services.ts";
+import { storefrontConfigFrom } from "./config.ts";
 import { createFapi } from "./fapi.ts";
 import { BEACON_MAX_BYTES, RingBuffer, type StoredBeacon } from "./fapi-ingest.ts";
 
 const beacon = { page: "/en-us/p/summit-parka-NF0A3C8D", pageType: "product page", siteId: "RL-US", navigationType: "navigate", metrics: [{ name: "LCP", value: 1840.5, rating: "good" }, { name: "CLS", value: 0.02 }] };
 
+const { frontApi } = testStorefrontServices();
+
+/** The front-end API with FEATURE_CLIENT_INGEST set to `flag`, read as the storefront reads it. */
 function ingestApi(flag: string | undefined) {
   const beacons = new RingBuffer<StoredBeacon>(3);
-  const fapi = createFapi({ env: { FEATURE_CLIENT_INGEST: flag }, beacons });
+  const fapi = createFapi({ frontApi, clientIngest: storefrontConfigFrom({ FEATURE_CLIENT_INGEST: flag }).clientIngest, beacons });
   const post = async (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) => {
     const response = await fapi.request("/performance/ingest", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
     const text = await response.text();
@@ -16,7 +21,7 @@ function ingestApi(flag: string | undefined) {
 }
 
 describe("POST /fapi/performance/ingest", () => {
-  test.each([[undefined], ["false"], ["yes"]])("with the flag %s: 404 API404, nothing kept", async (flag) => {
+  test.each([[undefined], ["false"], ["0"]])("with the flag %s: 404 API404, nothing kept", async (flag) => {
     const { beacons, post } = ingestApi(flag);
     expect(await post(beacon)).toEqual({ status: 404, errorId: "API404" });
     expect(beacons.size).toBe(0);
@@ -73,7 +78,7 @@ describe("POST /fapi/performance/ingest", () => {
 
   test("a body over the limit without a length (chunked) is refused too", async () => {
     const beacons = new RingBuffer<StoredBeacon>(3);
-    const fapi = createFapi({ env: { FEATURE_CLIENT_INGEST: "true" }, beacons });
+    const fapi = createFapi({ frontApi, clientIngest: true, beacons });
     const big = new TextEncoder().encode(JSON.stringify({ ...beacon, padding: "x".repeat(BEACON_MAX_BYTES) }));
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -86,7 +91,7 @@ describe("POST /fapi/performance/ingest", () => {
   });
 
   test("GET on the path is not an endpoint (404)", async () => {
-    const fapi = createFapi({ env: { FEATURE_CLIENT_INGEST: "true" } });
+    const fapi = createFapi({ frontApi, clientIngest: true });
     expect((await fapi.request("/performance/ingest")).status).toBe(404);
   });
 });

@@ -13,8 +13,6 @@ import type { PageType } from "../src/personalisation/page-type.ts";
 /** `navigator.sendBeacon` payloads are small; anything larger is not a beacon. */
 export const BEACON_MAX_BYTES = 8 * 1024;
 export const BEACON_BUFFER_SIZE = 1000;
-/** The flag's environment variable: `true` turns ingestion on (off: the path answers 404). */
-export const CLIENT_INGEST_FLAG = "FEATURE_CLIENT_INGEST";
 
 const PAGE_TYPES = ["product page", "category page", "cart", "account", "search", "search hub", "home", "order confirmation", "checkout", "error", "other"] as const satisfies readonly PageType[];
 const SITE_IDS = SITES.map((site) => site.siteId) as [string, ...string[]];
@@ -68,5 +66,3 @@ export class RingBuffer<T> {
     return this.entries.length;
   }
 }
-
-export const isFlagOn = (value: string | undefined) => value === "true" || value === "1";

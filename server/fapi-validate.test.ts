@@ -3,9 +3,10 @@ import { z } from "zod";
 import { contractNames, contractRegistry, findContract, type Contract } from "../contracts/api/registry.ts";
 import { storesContracts } from "../contracts/api/stores.ts";
 import { wishlistsContracts } from "../contracts/api/wishlists.ts";
+import { testStorefrontServices } from "../src/app/testing/storefront-services.ts";
 import { createFapi, VALIDATE_MAX_BYTES, VALIDATE_MAX_ISSUES } from "./fapi.ts";
 
-const fapi = createFapi({ env: {} });
+const fapi = createFapi({ frontApi: testStorefrontServices().frontApi });
 const validate = async (contract: string, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) => {
   const response = await fapi.request(`/api/validate-response/${contract}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as { valid?: boolean; issues?: { path: string; message: string }[]; errorDetails?: { errorId: string }[] } };

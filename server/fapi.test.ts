@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createFapi } from "./fapi.ts";
 import { expectConsole } from "../tests/setup/fail-on-console.ts";
+import { testStorefrontServices } from "../src/app/testing/storefront-services.ts";
 
-const fapi = createFapi();
+// The content service is the test's stubbed global fetch.
+const fapi = createFapi({ frontApi: testStorefrontServices().frontApi });
+/** The URL of the `index`th request the stubbed fetch received. */
+const requestedUrl = (fetchMock: { mock: { calls: unknown[][] } }, index = 0) => {
+  const input = fetchMock.mock.calls[index]?.[0];
+  return input instanceof Request ? input.url : String(input);
+};
 const get = async (url: string) => {
   const response = await fapi.request(url);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -32,7 +39,7 @@ describe("/fapi", () => {
     const { status, body } = await get("/pages/help?siteId=RL-US&view=children");
     expect(status).toBe(200);
     expect(body.items).toEqual([{ slug: "help-returns", title: "Returns" }]);
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/children\/RL-US\/help$/);
+    expect(requestedUrl(fetchMock)).toMatch(/\/publish\/caas\/v1\/canvas\/children\/RL-US\/help$/);
   });
 
   test.each([
@@ -79,7 +86,7 @@ describe("/fapi", () => {
     const { status, body } = await get("/pages/privacy?siteId=RL-GB");
     expect(status).toBe(200);
     expect(body.slug).toBe("privacy");
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/page\/RL-GB\/privacy$/);
+    expect(requestedUrl(fetchMock)).toMatch(/\/publish\/caas\/v1\/canvas\/page\/RL-GB\/privacy$/);
   });
 
   test("an unknown page is a 404 with API404", async () => {
@@ -95,7 +102,7 @@ describe("/fapi", () => {
     const { status, body } = await get("/components/footer?siteId=RL-DE");
     expect(status).toBe(200);
     expect(body.legal).toBe("© Ridgeline");
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/publish\/caas\/v1\/canvas\/footer\/RL-DE$/);
+    expect(requestedUrl(fetchMock)).toMatch(/\/publish\/caas\/v1\/canvas\/footer\/RL-DE$/);
     expect((await get("/components/footer")).status).toBe(400);
     expect((await get("/components/footer?siteId=RL-XX")).status).toBe(400);
   });

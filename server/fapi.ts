@@ -1,9 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { contentPaths, fetchContent, ContentNotFoundError } from "../src/app/content/content-client.server.ts";
 import { SITES, siteById } from "../contracts/sites.ts";
 import { findContract } from "../contracts/api/registry.ts";
-import { GUEST_AUDIENCE } from "../contracts/personalisation/audience.ts";
+import { FrontApiError, type ServerFrontApi } from "../src/app/front-api/front-api.server.ts";
 import {
   footSizesFor,
   loadFapiComponents,
@@ -13,10 +12,7 @@ import {
   utilityFor,
   type FapiComponents,
 } from "./fapi-components.ts";
-import { articleSearchHandler } from "./fapi-articles.ts";
-import { loadPopUps } from "../src/blocks/popup-manager/parse-popups.ts";
-import type { ChildPageList } from "../src/blocks/child-pages/child-page-list.ts";
-import { BEACON_BUFFER_SIZE, BEACON_MAX_BYTES, CLIENT_INGEST_FLAG, RingBuffer, beaconRequest, isFlagOn, type StoredBeacon } from "./fapi-ingest.ts";
+import { BEACON_BUFFER_SIZE, BEACON_MAX_BYTES, RingBuffer, beaconRequest, type StoredBeacon } from "./fapi-ingest.ts";
 import { errorResponse } from "../contracts/errors/error-body.ts";
 
 /** Answers to validate can be whole carts or orders: larger than a request, still bounded. */
@@ -25,8 +21,10 @@ export const VALIDATE_MAX_BYTES = 256 * 1024;
 export const VALIDATE_MAX_ISSUES = 50;
 
 export interface FapiOptions {
-  /** Feature flags are read from here (FEATURE_CLIENT_INGEST); `process.env` by default. */
-  env?: Record<string, string | undefined>;
+  /** The front-end API's functions (src/app/front-api/front-api.server.ts): pages, pop-ups, articles. */
+  frontApi: ServerFrontApi;
+  /** Accept timing beacons at `/performance/ingest` (FEATURE_CLIENT_INGEST); off by default. */
+  clientIngest?: boolean;
   /** The component fixtures; `fixtures/fapi/` by default, read once. */
   components?: FapiComponents;
   /** Where accepted timing beacons go; a new buffer by default. */
@@ -42,22 +40,14 @@ const STATIC_CACHE = "public, max-age=300";
 let defaultComponents: FapiComponents | undefined;
 
 /**
- * The content service's children answer as the child pages block reads it (unknown fields
- * dropped). Browsers trust the front-end API's answers (decision 0013), so it is checked here.
- */
-const childPagesAnswer = z.object({
-  items: z.array(z.object({ slug: z.string(), title: z.string(), description: z.string().optional() })),
-}) satisfies z.ZodType<ChildPageList>;
-
-/**
  * The storefront's internal front-end API (commerce spec §7): what browser code calls on its
  * own origin. Components and the location selector come from `fixtures/fapi/`; pages and the
  * footer from the content service; the timing beacon is taken only when its flag is on; and
  * validate-response checks a body against a named contract of the shared registry.
  */
-export function createFapi(options: FapiOptions = {}) {
+export function createFapi(options: FapiOptions) {
   const fapi = new Hono();
-  const env = options.env ?? process.env;
+  const { frontApi } = options;
   const components = options.components ?? (defaultComponents ??= loadFapiComponents());
   const beacons = options.beacons ?? new RingBuffer<StoredBeacon>(BEACON_BUFFER_SIZE);
   const badQuery = (c: Context, expected: string) => errorResponse(c, 400, "API400", `Expected ${expected}`);
@@ -66,10 +56,7 @@ export function createFapi(options: FapiOptions = {}) {
 
   // The shopper's audience facts, for sites that resolve segmentation in the browser (their
   // HTML carries no shopper state). Every shopper is a guest until the session BFF exists.
-  fapi.get("/session/audience", (c) => {
-    c.header("cache-control", "private, no-store");
-    return c.json({ audience: GUEST_AUDIENCE });
-  });
+  fapi.get("/session/audience", (c) => answer(c, frontApi.audience(), "private, no-store"));
 
   // ---- components ------------------------------------------------------------------------------
 
@@ -77,13 +64,11 @@ export function createFapi(options: FapiOptions = {}) {
   fapi.get("/popups", (c) => {
     const query = siteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites");
-    // Every item validated like a block (rich text sanitised, unsafe URLs refused; an invalid
-    // one left out and logged): the browser renders what it is answered.
-    return proxyContent(c, contentPaths.popups(query.data.siteId), "popups", (answer) => loadPopUps(answer, query.data.siteId));
+    return answer(c, frontApi.popUps(query.data.siteId));
   });
 
   // Article search for the article blocks' paging in the browser: published content only.
-  fapi.get("/components/articles/:siteId", articleSearchHandler);
+  fapi.get("/components/articles/:siteId", (c) => answer(c, frontApi.articlesFromQuery(c.req.param("siteId"), c.req.queries())));
 
   fapi.get("/components/collections", (c) => {
     c.header("cache-control", STATIC_CACHE);
@@ -125,7 +110,7 @@ export function createFapi(options: FapiOptions = {}) {
   fapi.get("/components/footer", async (c) => {
     const query = siteQuery.safeParse(c.req.query());
     if (!query.success) return badQuery(c, "?siteId= one of the sites");
-    return proxyContent(c, contentPaths.footer(query.data.siteId), "footer");
+    return answer(c, frontApi.footer(query.data.siteId));
   });
 
   // ---- pages -----------------------------------------------------------------------------------
@@ -150,15 +135,14 @@ export function createFapi(options: FapiOptions = {}) {
     const query = pageQuery.safeParse(c.req.query());
     const page = c.req.param("page");
     if (!query.success || !/^[a-z0-9-]{1,80}$/.test(page)) return badQuery(c, "?siteId=… (and optionally view=children) and a page slug");
-    if (query.data.view === "children") return proxyContent(c, contentPaths.children(query.data.siteId, page), "children", (answer) => childPagesAnswer.parse(answer));
-    return proxyContent(c, contentPaths.page(query.data.siteId, page), "page");
+    return answer(c, query.data.view === "children" ? frontApi.childPages(query.data.siteId, page) : frontApi.page(query.data.siteId, page));
   });
 
   // ---- performance beacon ------------------------------------------------------------------------
 
   fapi.post("/performance/ingest", async (c) => {
     // Off: as if the path did not exist (clients send nothing then anyway).
-    if (!isFlagOn(env[CLIENT_INGEST_FLAG])) return notFound(c);
+    if (!options.clientIngest) return notFound(c);
     // A beacon comes from our own pages; sendBeacon cannot add a CSRF header, so the browser's
     // fetch metadata and Origin decide. Nothing but a ring buffer entry is at stake.
     if (isCrossSite(c)) return errorResponse(c, 403, "AUT432", "Beacons are accepted from the storefront's own pages only");
@@ -196,29 +180,18 @@ export function createFapi(options: FapiOptions = {}) {
 }
 
 /**
- * A published content document through the front-end API: 404 when there is none, 503 when the
- * service fails. With `check`, what it makes of the document is answered instead; a document it
- * refuses (throws for) is a 502: the service answered off its contract.
+ * A front-end API answer as JSON (cacheable for a minute unless told otherwise); its
+ * FrontApiError as the error body with that status and catalogue id.
  */
-async function proxyContent(c: Context, resource: string, what: string, check?: (answer: unknown) => unknown) {
-  let answer: unknown;
+async function answer(c: Context, work: Promise<unknown>, cacheControl = "public, max-age=60") {
   try {
-    answer = await fetchContent(resource, { mode: "publish" });
+    const json = await work;
+    c.header("cache-control", cacheControl);
+    return c.json(json as object);
   } catch (error) {
-    if (error instanceof ContentNotFoundError) return errorResponse(c, 404, "API404", "Page not found");
-    console.error(`[fapi] ${what} failed`, error);
-    return errorResponse(c, 503, "GEN500", "Content temporarily unavailable");
+    if (error instanceof FrontApiError) return errorResponse(c, error.status, error.errorId, error.message);
+    throw error;
   }
-  if (check) {
-    try {
-      answer = await check(answer);
-    } catch (error) {
-      console.error(`[fapi] ${what} answered off its contract: ${resource}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
-      return errorResponse(c, 502, "GEN500", "Content temporarily unavailable");
-    }
-  }
-  c.header("cache-control", "public, max-age=60");
-  return c.json(answer as object);
 }
 
 function isCrossSite(c: Context): boolean {

@@ -2,8 +2,14 @@ import { Hono } from "hono";
 import { expect, test } from "vitest";
 import { pageHeaders } from "./page-headers.ts";
 
+const PREVIEW = { token: "page-headers-preview-secret", allowedOrigins: ["http://127.0.0.1:3002"] };
 const app = new Hono();
-app.use("*", pageHeaders);
+// As the storefront app sets it for plain HTTP (server/storefront-app.ts).
+app.use("*", async (c, next) => {
+  c.set("secureCookies", false);
+  await next();
+});
+app.use("*", pageHeaders(PREVIEW));
 app.get("/en-us", (c) => c.html("<h1>Home</h1>"));
 app.get("/data.json", (c) => c.json({ ok: true }));
 
@@ -30,4 +36,8 @@ test("pages may be framed by the storefront only; preview pages also by the allo
   const response = await app.request("/en-us");
   expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
   expect((await app.request("/data.json")).headers.get("content-security-policy")).toBeNull();
+  const preview = await app.request(`/en-us?preview=true&previewToken=${PREVIEW.token}`);
+  expect(preview.headers.get("content-security-policy")).toBe("frame-ancestors 'self' http://127.0.0.1:3002");
+  // Asking for preview without the secret is a shopper's page.
+  expect((await app.request("/en-us?preview=true&previewToken=guess")).headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
 });

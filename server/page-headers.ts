@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ensureCsrfToken } from "./bff/csrf.ts";
-import { previewAllowedOrigins, previewRequest } from "../src/preview/preview-mode.server.ts";
+import type { PreviewSettings } from "../src/app/storefront-services.ts";
+import { previewRequest } from "../src/preview/preview-mode.server.ts";
 
 /**
  * Headers of every HTML page the storefront serves:
@@ -11,10 +12,12 @@ import { previewAllowedOrigins, previewRequest } from "../src/preview/preview-mo
  *   `/api/session` by two early calls at once, each could be handed a different token, and the
  *   one whose cookie the browser did not keep was refused (403 AUT432).
  */
-export const pageHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
-  const ancestors = previewRequest(c.req.raw).mode === "preview" ? ["'self'", ...previewAllowedOrigins()] : ["'self'"];
-  c.res.headers.set("content-security-policy", `frame-ancestors ${ancestors.join(" ")}`);
-  if (c.req.method === "GET") ensureCsrfToken(c);
-};
+export function pageHeaders(preview: PreviewSettings): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const ancestors = previewRequest(c.req.raw, preview).mode === "preview" ? ["'self'", ...preview.allowedOrigins] : ["'self'"];
+    c.res.headers.set("content-security-policy", `frame-ancestors ${ancestors.join(" ")}`);
+    if (c.req.method === "GET") ensureCsrfToken(c);
+  };
+}

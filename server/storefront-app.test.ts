@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import type { ServerBuild } from "react-router";
+import { testStorefrontServices } from "../src/app/testing/storefront-services.ts";
 import { createStorefrontApp } from "./storefront-app.ts";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "storefront-client-"));
@@ -16,6 +17,8 @@ const app = createStorefrontApp({
   build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
   clientDir,
   commerce: { upstream: () => Promise.resolve(new Response(null, { status: 503 })), baseUrl: "http://commerce.invalid", clientId: "test" },
+  services: testStorefrontServices(),
+  secureCookies: false,
 });
 
 test("captions files under /media are served as text/vtt (browsers ignore a track of another type)", async () => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { HostedStorefrontServices } from "../src/app/create-storefront-services.server.ts";
 import { createFapi } from "./fapi.ts";
 import { createBff } from "./bff/bff-app.ts";
 import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
@@ -18,12 +19,26 @@ export interface StorefrontOptions {
   clientDir?: string;
   /** Where commerce calls go: the embedded reference backend or COMMERCE_API_URL. */
   commerce: UpstreamConfig;
+  /** The process's services (content client, front-end API), shared with the rendered pages. */
+  services: HostedStorefrontServices;
+  /** Cookies carry `Secure` (production over HTTPS). */
+  secureCookies: boolean;
+  /** Accept timing beacons at /fapi/performance/ingest. */
+  clientIngest?: boolean;
+  /** The content admin endpoint's token, for the workbench's saves. */
+  contentAdminToken?: string;
 }
 
-/** The storefront host: static assets, the internal front-end API, and server-rendered pages. */
+/** The storefront host: static assets, the internal front-end API, the BFF, and server-rendered pages. */
 export function createStorefrontApp(options: StorefrontOptions) {
   const app = new Hono();
   const handle = createRequestHandler(options.build, options.mode);
+  const { services } = options;
+
+  app.use("*", async (c, next) => {
+    c.set("secureCookies", options.secureCookies);
+    await next();
+  });
 
   // Assets and API answers are compressed. Streamed pages are not (yet): gzip without per-chunk
   // flushing would hold back the shell that streaming sends early.
@@ -47,15 +62,17 @@ export function createStorefrontApp(options: StorefrontOptions) {
     app.use("/favicon.svg", serveStatic({ root }));
   }
 
-  app.route("/fapi", createFapi());
+  app.route("/fapi", createFapi({ frontApi: services.frontApi, clientIngest: options.clientIngest }));
   // The personalisation engine's decide call, through the storefront origin (CSRF-checked; the
   // session's token tells the engine who is signed in).
   app.route("/api/engine", createPersonalisationRoute({ upstream: options.commerce }));
   app.route("/api", createBff(options.commerce));
   // The editors' workbench: its own API (preview secret, CSRF, the content admin token stays here).
-  app.route("/workbench/api", createWorkbenchApi());
-  app.use("*", pageHeaders);
-  app.all("*", (c) => handle(c.req.raw));
+  app.route("/workbench/api", createWorkbenchApi({ content: services.content, preview: services.settings.preview, adminToken: options.contentAdminToken }));
+  app.use("*", pageHeaders(services.settings.preview));
+  // Pages get the same services in their load context: one content cache per process, and
+  // block data read through the front-end API's functions, not by requests to ourselves.
+  app.all("*", (c) => handle(c.req.raw, { storefront: services }));
   app.onError((error, c) => {
     console.error("[storefront] unhandled", error);
     return c.text("Something went wrong", 500);

@@ -1,16 +1,18 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contentApiUrl } from "../src/app/content/content-client.server.ts";
+import type { ContentClient } from "../src/app/content/content-client.server.ts";
+import type { PreviewSettings } from "../src/app/storefront-services.ts";
 import { previewGrant } from "../src/preview/preview-mode.server.ts";
 import { ensureCsrfToken, requireCsrf } from "./bff/csrf.ts";
 import { errorResponse } from "../contracts/errors/error-body.ts";
 import { CONTENT_ADMIN_PREFIX, MAX_CONTENT_BODY_BYTES, DOC_TYPE } from "../contracts/content/content-admin.ts";
+import { canvasPath, contentPaths } from "../contracts/content/content-paths.ts";
 
 /**
  * The workbench's own API (editors only: the preview secret, as cookie or query): the site's
  * documents, one document's editable body (the draft, else what is live), and saving a draft.
- * It talks to the content service's admin endpoint with CONTENT_ADMIN_TOKEN, which never leaves
- * the server. Mutations are CSRF-checked like every storefront mutation.
+ * It talks to the content service's admin endpoint with the admin token (CONTENT_ADMIN_TOKEN),
+ * which never leaves the server. Mutations are CSRF-checked like every storefront mutation.
  *
  * - GET /workbench/api/session                               { csrfToken } (sets the CSRF cookie)
  * - GET /workbench/api/documents/{siteId}                    { items: [{ type, slug, title }] }
@@ -30,15 +32,12 @@ function keyOf(c: Context): { siteId: string; type: string; slug: string } | und
   return { siteId, type, slug };
 }
 
-async function admin(method: string, path: string, body?: string): Promise<Response> {
-  const token = process.env.CONTENT_ADMIN_TOKEN;
-  if (!token) throw new Error("CONTENT_ADMIN_TOKEN is not set");
-  return fetch(`${contentApiUrl()}${CONTENT_ADMIN_PREFIX}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
-    body,
-    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-  });
+export interface WorkbenchApiOptions {
+  /** The content service (the process's one client). */
+  content: ContentClient;
+  preview: PreviewSettings;
+  /** The content admin endpoint's bearer token (CONTENT_ADMIN_TOKEN); without one the workbench API is off. */
+  adminToken?: string;
 }
 
 /** The upstream answer as ours (status and JSON body); an unreachable service is a 502. */
@@ -53,14 +52,21 @@ async function relay(c: Context, answer: () => Promise<Response>) {
   return new Response(await response.text(), { status: response.status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
 }
 
-export function createWorkbenchApi() {
+export function createWorkbenchApi({ content, preview, adminToken }: WorkbenchApiOptions) {
   const api = new Hono();
+  const upstream = (path: string, init: RequestInit = {}) => content.send(path, { ...init, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+  const admin = (method: string, path: string, body?: string) =>
+    upstream(`${CONTENT_ADMIN_PREFIX}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
+      body,
+    });
 
   api.use(async (c, next) => {
     c.header("cache-control", "no-store");
     // Without the secret the workbench does not exist, as for an unknown path.
-    if (!previewGrant(c.req.raw).granted) return errorResponse(c, 404, "API404", `No path ${c.req.method} ${c.req.path}`);
-    if (!process.env.CONTENT_ADMIN_TOKEN) return errorResponse(c, 404, "API404", "The workbench needs CONTENT_ADMIN_TOKEN to read and save drafts");
+    if (!previewGrant(c.req.raw, preview).granted) return errorResponse(c, 404, "API404", `No path ${c.req.method} ${c.req.path}`);
+    if (!adminToken) return errorResponse(c, 404, "API404", "The workbench needs CONTENT_ADMIN_TOKEN to read and save drafts");
     await next();
   });
   api.use(requireCsrf);
@@ -90,7 +96,7 @@ export function createWorkbenchApi() {
     const answer = (await draft.json()) as { draft: { body: unknown } | null };
     if (answer.draft) return c.json({ body: answer.draft.body, hasDraft: true });
     return relay(c, async () => {
-      const live = await fetch(`${contentApiUrl()}/preview/caas/v1/canvas/${key.type}/${key.siteId}/${key.slug}`, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+      const live = await upstream(canvasPath("preview", `${key.type}/${key.siteId}/${key.slug}`));
       if (!live.ok) return live;
       return Response.json({ body: await live.json(), hasDraft: false });
     });
@@ -101,7 +107,7 @@ export function createWorkbenchApi() {
     const docType = c.req.param("docType");
     if (!key || !DOC_TYPE.test(docType)) return errorResponse(c, 400, "API400", "Invalid site id or block type");
     const limit = /^(10|20|50)$/.test(c.req.query("limit") ?? "") ? c.req.query("limit")! : "20";
-    return relay(c, () => fetch(`${contentApiUrl()}/preview/caas/v1/canvas/showcase/${key.siteId}/${docType}?limit=${limit}`, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }));
+    return relay(c, () => upstream(canvasPath("preview", contentPaths.showcase(key.siteId, docType, { limit: Number(limit) }))));
   });
 
   api.put("/documents/:siteId/:type/:slug/draft", async (c) => {

@@ -6,11 +6,7 @@ import type { PromotionAnswer } from "./promotions.ts";
 import { priceCheckout } from "../checkout/pricing.ts";
 import { taxRuleFor } from "./tax.ts";
 import { computeTotals, type AppliedDiscount, type PricedLine } from "./totals.ts";
-
-/** Minor units to a decimal amount in currency units: 1999 → 19.99 (all sites' currencies have 2 decimals). */
-export function toUnits(minor: number): number {
-  return Math.round(minor) / 100 + 0;
-}
+import { toUnits } from "../money.ts";
 
 export function pricedLine(line: CartLine): PricedLine {
   return { id: line.id, quantity: line.quantity, unitOriginal: line.listAmount ?? 0, unitCurrent: line.saleAmount ?? 0, bonus: line.bonus };

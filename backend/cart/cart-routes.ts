@@ -16,9 +16,10 @@ import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { addItem, createCart, loadCart, loadLine, loadSnapshot, reconcileStock, removeItem, setItemQuantity, switchToPickup, touchCart, type CartRow, type Executor } from "./cart-store.ts";
+import { addItem, createCart, loadCart, loadLine, loadSnapshot, reconcileStock, removeItem, setItemQuantity, switchToPickup, touchCart, type CartRow } from "./cart-store.ts";
 import { answerCart } from "./promotion-store.ts";
 import { changeCart as changeCartIn } from "./change-cart.ts";
+import type { Executor } from "../db/db-executor.ts";
 
 /**
  * The cart core (commerce spec §7 Cart and checkout): create, read, add, change and remove.

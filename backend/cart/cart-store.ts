@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { MAX_ITEM_QUANTITY, type CartFlash } from "../../contracts/api/cart.ts";
 import type { SiteConfig } from "../../contracts/sites.ts";
-import type { Database } from "../db/database.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { cartItems, carts, consumers, inventory, paymentInstruments, prices, products, promotions, stores, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
@@ -14,8 +14,6 @@ import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
  * adding to a line is in addition a single atomic upsert.
  */
 
-/** The database or a transaction on it. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type CartRow = typeof carts.$inferSelect;
 
 export const ONLINE_LOCATION = "online";
@@ -35,17 +33,23 @@ export function ownerOf(identity: Identity): CartOwner {
 }
 
 /**
+ * The condition "the cart is the token owner's", for queries on carts (and what joins them). A
+ * guest's cart that has been taken over by a member (consumer id set) is no longer the guest's.
+ */
+export function cartOwnedBy(identity: Identity): SQL {
+  const owner = ownerOf(identity);
+  return owner.consumerId !== null ? eq(carts.consumerId, owner.consumerId) : and(eq(carts.guestId, owner.guestId), isNull(carts.consumerId))!;
+}
+
+/**
  * The active cart `basketId` of the token's owner. Unknown, someone else's, or already ordered
- * are all 404 BSK404: the answer never tells that another shopper's cart exists. A guest's cart
- * that has been taken over by a member (consumer id set) is no longer the guest's.
+ * are all 404 BSK404: the answer never tells that another shopper's cart exists.
  */
 export async function loadCart(db: Executor, basketId: string, identity: Identity, options: { lock?: boolean } = {}): Promise<CartRow> {
-  const owner = ownerOf(identity);
-  const ownedBy = owner.consumerId !== null ? eq(carts.consumerId, owner.consumerId) : and(eq(carts.guestId, owner.guestId), isNull(carts.consumerId));
   const query = db
     .select()
     .from(carts)
-    .where(and(eq(carts.id, basketId), eq(carts.status, "active"), ownedBy));
+    .where(and(eq(carts.id, basketId), eq(carts.status, "active"), cartOwnedBy(identity)));
   const [cart] = options.lock ? await query.for("update") : await query;
   if (!cart) throw new ApiError(404, "BSK404", "Cart not found");
   return cart;

@@ -1,8 +1,9 @@
 import type { CartAnswer } from "../../contracts/api/cart.ts";
 import type { BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow, type Executor } from "./cart-store.ts";
+import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow } from "./cart-store.ts";
 import { answerCart } from "./promotion-store.ts";
+import type { Executor } from "../db/db-executor.ts";
 
 /**
  * Runs `change` on the caller's cart in one transaction with the cart row locked (another

@@ -1,9 +1,10 @@
 import { applyCouponRequest, removeCouponRequest, type CartAnswer } from "../../contracts/api/cart.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import type { CartRow, Executor } from "./cart-store.ts";
+import type { CartRow } from "./cart-store.ts";
 import { changeCart as changeCartIn } from "./change-cart.ts";
 import { applyCoupon, removeCoupon } from "./promotion-store.ts";
+import type { Executor } from "../db/db-executor.ts";
 
 /**
  * Coupons (commerce spec §7 PUT and DELETE /cart/v1/coupon, errors §8 PRM…): body

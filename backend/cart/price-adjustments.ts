@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { PriceAdjustmentRequest } from "../../contracts/api/cart.ts";
 import { priceAdjustments } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Executor } from "./cart-store.ts";
+import { toMinor } from "../money.ts";
 import { percentOf } from "./promotions.ts";
 import type { AppliedDiscount } from "./totals.ts";
 
@@ -33,7 +34,7 @@ export interface AdjustmentTerms {
 /** Currency units from the request to minor units; undefined when finer than a cent. */
 export function toMinorValue(type: AdjustmentType, value: number): number | undefined {
   if (type === "PERCENT") return Number.isInteger(value) ? value : undefined;
-  const minor = Math.round(value * 100);
+  const minor = toMinor(value);
   return Math.abs(minor - value * 100) < 1e-6 ? minor : undefined;
 }
 

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { CartAnswer, PriceAdjustmentAnswer } from "../../contracts/api/cart.ts";
 import { cartCoupons, cartItems, categories, couponRedemptions, coupons, inventory, products, promotions, variants } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { checkoutShippingCharge } from "../checkout/pricing.ts";
 import { ApiError } from "../http/errors.ts";
-import { toCartAnswer, toUnits, type AnswerOptions } from "./cart-answer.ts";
-import { loadSnapshot, ONLINE_LOCATION, type CartRow, type CartSnapshot, type Executor } from "./cart-store.ts";
+import { toCartAnswer, type AnswerOptions } from "./cart-answer.ts";
+import { toUnits } from "../money.ts";
+import { loadSnapshot, ONLINE_LOCATION, type CartRow, type CartSnapshot } from "./cart-store.ts";
 import {
   couponProblem,
   evaluatePromotions,

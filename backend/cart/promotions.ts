@@ -1,7 +1,7 @@
 import type { CouponItemAnswer, OrderPromotionAnswer, ProductPromotionAnswer, PromoSummaryAnswer } from "../../contracts/api/cart.ts";
 import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import type { coupons, promotions } from "../db/schema.ts";
-import { toUnits } from "./cart-answer.ts";
+import { toUnits } from "../money.ts";
 import { prorate, type AppliedDiscount } from "./totals.ts";
 
 /**

@@ -10,10 +10,11 @@ import {
 import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
 import { productPath } from "../../contracts/paths.ts";
 import { cartItems, deviceFingerprints, inventory, products, savedForLater, savedForLaterItems, variants } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { addItem, createCart, loadCart, loadLine, ONLINE_LOCATION, removeItem, requireSellable, switchToPickup, type Executor } from "./cart-store.ts";
+import { addItem, createCart, loadCart, loadLine, ONLINE_LOCATION, removeItem, requireSellable, switchToPickup } from "./cart-store.ts";
 import { changeCart } from "./change-cart.ts";
 import { answerCart } from "./promotion-store.ts";
 

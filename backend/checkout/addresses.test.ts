@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carts } from "../db/schema.ts";
-import { checkBillingAddress, checkShippingAddress, isMilitaryAddress, isPoBox, normalizePhoneFor } from "./addresses.ts";
+import { checkBillingAddress, checkShippingAddress, isMilitaryAddress, isPoBox } from "./addresses.ts";
 import { GB_ADDRESS, US_ADDRESS, checkoutBackend, type CheckoutKit } from "./checkout-test-kit.ts";
 import { addressInput, addressValidationAnswer } from "../../contracts/api/checkout.ts";
 
@@ -37,14 +37,6 @@ describe("rules", () => {
     expect(isMilitaryAddress({ ...base, stateCityProvDept: "AE" })).toBe(true);
     expect(isMilitaryAddress({ ...base, addressLine1: "PSC 802 Box 74" })).toBe(true);
     expect(isMilitaryAddress({ ...base, addressLine1: "Unit 2050 Box 4190" })).toBe(true);
-  });
-
-  test("phones take the country's dial code (spec §5)", () => {
-    expect(normalizePhoneFor("07700 900123", "GB")).toBe("+447700900123");
-    expect(normalizePhoneFor("+44 (0)7700 900123".replace("(0)", ""), "GB")).toBe("+447700900123");
-    expect(normalizePhoneFor("(617) 555-0181", "US")).toBe("+16175550181");
-    expect(normalizePhoneFor("030 1234567", "DE")).toBe("+49301234567");
-    expect(normalizePhoneFor("12", "US")).toBeUndefined();
   });
 
   test("shipping: order of the checks and normalisation", () => {

@@ -1,6 +1,6 @@
 import type { AddressAnswer, AddressInput } from "../../contracts/api/checkout.ts";
 import type { ErrorId } from "../../contracts/errors/catalogue.ts";
-import { normalizePhone } from "../identity/auth-routes.ts";
+import { normalizePhoneFor } from "../phone-numbers.ts";
 
 /**
  * Address rules of checkout (commerce spec §3 Address, §5 phones, §8 CHK380, CHK320, SHP410,
@@ -22,16 +22,6 @@ import { normalizePhone } from "../identity/auth-routes.ts";
  */
 
 export type AddressProblem = { errorId: ErrorId; field: string; message: string };
-
-const DIAL_CODES: Readonly<Record<string, string>> = { US: "1", CA: "1", GB: "44", DE: "49", FR: "33" };
-
-/** A phone in E.164, the country's dial code added to a national number; undefined when it is none. */
-export function normalizePhoneFor(input: string, country: string): string | undefined {
-  const compact = input.replace(/[\s().-]/g, "");
-  const dial = DIAL_CODES[country];
-  if (dial && /^0[1-9]\d{5,13}$/.test(compact)) return normalizePhone(`+${dial}${compact.slice(1)}`);
-  return normalizePhone(compact);
-}
 
 const POSTAL_CODES: Readonly<Record<string, { pattern: RegExp; normalise: (value: string) => string }>> = {
   US: { pattern: /^\d{5}(-\d{4})?$/, normalise: (value) => value },

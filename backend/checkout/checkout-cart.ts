@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { CartAnswer, CartFlash } from "../../contracts/api/cart.ts";
 import { addressInput, INVALID_SHIPPING_ADDRESS } from "../../contracts/api/checkout.ts";
-import { loadSnapshot, reconcileStock, type CartRow, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
+import { loadSnapshot, reconcileStock, type CartRow, type CartSnapshot } from "../cart/cart-store.ts";
 import { answerCart } from "../cart/promotion-store.ts";
 import { carts } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { checkShippingAddress } from "./addresses.ts";
 import { ADDRESS_METHODS, shipmentsOf } from "./delivery.ts";
 import { checkoutShippingCharge } from "./pricing.ts";

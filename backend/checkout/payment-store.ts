@@ -4,11 +4,13 @@ import type { z } from "zod";
 import type { CartAnswer } from "../../contracts/api/cart.ts";
 import { MAX_GIFT_CARDS, PAYMENT_METHOD_IDS, type PaymentMethodId, type PaymentMethodsAnswer, paymentInstrumentFields } from "../../contracts/api/checkout.ts";
 import type { ErrorId } from "../../contracts/errors/catalogue.ts";
-import type { CartRow, Executor } from "../cart/cart-store.ts";
+import type { CartRow } from "../cart/cart-store.ts";
 import { carts, consumers, giftCards, loyaltyVouchers, paymentInstruments, savedCards } from "../db/schema.ts";
 import type { Database } from "../db/database.ts";
+import type { Executor } from "../db/db-executor.ts";
 import type { AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
+import { toMinor, toUnits } from "../money.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "../identity/passwords.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { LOYALTY_POINT_VALUE, cardBrand, cardOutcome, isExpired, isOpenMethod, isTooFarAhead, luhnValid, parseExpiry, type InstrumentRow } from "./payments.ts";
@@ -64,12 +66,10 @@ export async function instrumentsOf(db: Executor, cartId: string): Promise<Instr
   return db.select().from(paymentInstruments).where(eq(paymentInstruments.cartId, cartId)).orderBy(asc(paymentInstruments.id));
 }
 
-const minor = (units: number) => Math.round(units * 100);
-
 /** Minor units still to pay once the fixed instruments (gift cards, points…) have paid. */
 export function leftForFixed(answer: CartAnswer): number {
   const fixed = (answer.payment_instruments as { payment_method_id: string; amount: number }[]).filter((entry) => !isOpenMethod(entry.payment_method_id));
-  return Math.max(0, minor(answer.totals.total) - fixed.reduce((sum, entry) => sum + minor(entry.amount), 0));
+  return Math.max(0, toMinor(answer.totals.total) - fixed.reduce((sum, entry) => sum + toMinor(entry.amount), 0));
 }
 
 const pointsOf = (row: InstrumentRow) => (typeof row.details.points === "number" ? row.details.points : 0);
@@ -305,7 +305,6 @@ export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: Co
   const points = consumer?.loyaltyPoints ?? 0;
   const affordable = vouchers.filter((voucher) => voucher.points <= points);
   const remaining = athleteRemaining(consumer);
-  const units = (value: number) => Math.round(value) / 100 + 0;
 
   const reasonOf = (id: PaymentMethodId): ErrorId | null => {
     switch (id) {
@@ -324,7 +323,7 @@ export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: Co
         return null;
     }
   };
-  const voucherAnswer = (voucher: (typeof vouchers)[number]) => ({ id: voucher.id, points: voucher.points, amountInCurrency: units(voucher.amount) });
+  const voucherAnswer = (voucher: (typeof vouchers)[number]) => ({ id: voucher.id, points: voucher.points, amountInCurrency: toUnits(voucher.amount) });
   return {
     applicablePaymentMethods: PAYMENT_METHOD_IDS.map((id) => {
       const reason = reasonOf(id);
@@ -341,11 +340,11 @@ export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: Co
     athlete:
       remaining === undefined
         ? null
-        : { annualCap: units(consumer!.annualCap!), currentSpend: units(consumer!.currentSpend), remaining: units(remaining), payable: units(Math.min(remaining, leftForFixed(answer) + athletePaying(answer))) },
+        : { annualCap: toUnits(consumer!.annualCap!), currentSpend: toUnits(consumer!.currentSpend), remaining: toUnits(remaining), payable: toUnits(Math.min(remaining, leftForFixed(answer) + athletePaying(answer))) },
   };
 }
 
 /** What an athletes payment instrument already pays of the cart (minor units). */
 function athletePaying(answer: CartAnswer): number {
-  return (answer.payment_instruments as { payment_method_id: string; amount: number }[]).filter((entry) => entry.payment_method_id === "ATHLETES_PAYMENT").reduce((sum, entry) => sum + minor(entry.amount), 0);
+  return (answer.payment_instruments as { payment_method_id: string; amount: number }[]).filter((entry) => entry.payment_method_id === "ATHLETES_PAYMENT").reduce((sum, entry) => sum + toMinor(entry.amount), 0);
 }

@@ -1,5 +1,6 @@
 import type { AddressAnswer, PaymentInstrumentAnswer, PaymentMethodId } from "../../contracts/api/checkout.ts";
 import type { paymentInstruments } from "../db/schema.ts";
+import { toUnits } from "../money.ts";
 
 /**
  * Payment arithmetic and card rules (commerce spec §3 Payment instrument). Pure.
@@ -124,24 +125,23 @@ export const maskNumber = (last4: string) => `************${last4}`;
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const units = (minor: number) => Math.round(minor) / 100 + 0;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const integer = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : 0);
 
 /** An instrument as answered: what it pays now (`amount`), and what it is, without secrets. */
 export function instrumentAnswer(row: InstrumentRow, paid: number, billing: AddressAnswer | null): PaymentInstrumentAnswer {
   const details = row.details;
-  const base = { payment_instrument_id: row.id, payment_method_id: row.methodId as PaymentMethodId, amount: units(paid) };
+  const base = { payment_instrument_id: row.id, payment_method_id: row.methodId as PaymentMethodId, amount: toUnits(paid) };
   switch (row.methodId) {
     case "GIFT_CARD":
-      return { ...base, giftCard: { maskedNumber: maskNumber(text(details.last4)), last4: text(details.last4), availableBalance: units(row.amount) }, address: null };
+      return { ...base, giftCard: { maskedNumber: maskNumber(text(details.last4)), last4: text(details.last4), availableBalance: toUnits(row.amount) }, address: null };
     case "LOYALTY_POINTS":
       return { ...base, loyalty: { points: Math.ceil(paid / LOYALTY_POINT_VALUE) }, address: null };
     case "REWARD_CODE":
     case "REWARD_CARD":
-      return { ...base, reward: { code: text(details.voucherId), points: integer(details.points), amountInCurrency: units(row.amount) }, address: null };
+      return { ...base, reward: { code: text(details.voucherId), points: integer(details.points), amountInCurrency: toUnits(row.amount) }, address: null };
     case "ATHLETES_PAYMENT":
-      return { ...base, athlete: { remaining: units(row.amount), payable: units(paid) }, address: null };
+      return { ...base, athlete: { remaining: toUnits(row.amount), payable: toUnits(paid) }, address: null };
     case "CREDIT_CARD":
       return {
         ...base,

@@ -3,6 +3,7 @@ import type { CartLine, CartSnapshot } from "../cart/cart-store.ts";
 import type { CartTotals } from "../cart/totals.ts";
 import { ADDRESS_METHODS, SHIPPING_METHOD_INFO, defaultMethodOf, methodsFor, shipmentsOf, shippingCharge, type Shipment } from "./delivery.ts";
 import { allocatePayments, instrumentAnswer, type Allocation } from "./payments.ts";
+import { toUnits } from "../money.ts";
 
 /**
  * The checkout part of the Cart answer (used by backend/cart/cart-answer.ts): the shipments and
@@ -19,8 +20,6 @@ export interface CheckoutPricing {
   /** Loyalty reward vouchers paying part of the cart (totals.appliedRewards). */
   appliedRewards: { code: string; points: number; amountInCurrency: number }[];
 }
-
-const units = (minor: number) => Math.round(minor) / 100 + 0;
 
 /** An address stored on the cart (shipping or billing jsonb), as answered; null when none. */
 export function storedAddress(value: unknown): AddressAnswer | null {
@@ -68,7 +67,7 @@ export function priceCheckout(
       shippingId: shipment.shippingId,
       code: shipment.code,
       ...SHIPPING_METHOD_INFO[shipment.code],
-      price: { amount: units(shipment.charge) },
+      price: { amount: toUnits(shipment.charge) },
       applicableShippingMethods: methodsFor(cart.siteId, shipment.shippingId),
       defaultShippingMethodId: defaultMethodOf(shipment.shippingId),
       address: ADDRESS_METHODS.includes(shipment.code) ? shippingAddress : null,
@@ -78,6 +77,6 @@ export function priceCheckout(
     paymentInstruments: instruments.map((row) => instrumentAnswer(row, allocation.amounts.get(row.id) ?? 0, billingAddress)),
     appliedRewards: instruments
       .filter((row) => row.methodId === "REWARD_CODE" || row.methodId === "REWARD_CARD")
-      .map((row) => ({ code: String(row.details.voucherId ?? ""), points: Number(row.details.points ?? 0), amountInCurrency: units(allocation.amounts.get(row.id) ?? 0) })),
+      .map((row) => ({ code: String(row.details.voucherId ?? ""), points: Number(row.details.points ?? 0), amountInCurrency: toUnits(allocation.amounts.get(row.id) ?? 0) })),
   };
 }

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { SHIPPING_IDS, type ShippingId, type ShippingMethodCode, type ShippingMethodsAnswer } from "../../contracts/api/checkout.ts";
-import type { CartLine, CartRow, CartSnapshot, Executor } from "../cart/cart-store.ts";
+import type { CartLine, CartRow, CartSnapshot } from "../cart/cart-store.ts";
 import { cartItems, inventory, stores } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { ApiError } from "../http/errors.ts";
+import { toUnits } from "../money.ts";
 import { SHIPPING_METHOD_INFO, STORE_METHODS, defaultMethodOf, methodsFor, rateOf, shipmentsOf, type Shipment } from "./delivery.ts";
 
 /**
@@ -11,7 +13,6 @@ import { SHIPPING_METHOD_INFO, STORE_METHODS, defaultMethodOf, methodsFor, rateO
  * methods, the store and its stock; and choosing one, which moves the shipment's lines.
  */
 
-const units = (minor: number) => Math.round(minor) / 100 + 0;
 const unavailable = (message: string, details: Record<string, unknown> = {}) => new ApiError(400, "SHP404", message, details);
 
 /** The shipment `shippingId` of the cart; 400 SHP404 (or 404 with `status`) when it has none. */
@@ -57,7 +58,7 @@ export async function applicableMethods(db: Executor, snapshot: CartSnapshot, sh
 
   const methods: ShippingMethodsAnswer["applicableShippingMethods"] = [];
   for (const code of methodsFor(cart.siteId, shipment.shippingId)) {
-    const entry = { code, ...SHIPPING_METHOD_INFO[code], price: { amount: units(rateOf(cart.siteId, code)) } };
+    const entry = { code, ...SHIPPING_METHOD_INFO[code], price: { amount: toUnits(rateOf(cart.siteId, code)) } };
     if (code === "pickup") {
       // Pickup only where the store has every item in the quantity wanted.
       if (store && lines.every((line) => (storeStock.get(line.variantId) ?? 0) >= line.quantity)) methods.push({ ...entry, storeInfo: { id: store.id, name: store.name, storeInventory: leastAtStore } });

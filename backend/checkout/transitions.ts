@@ -2,8 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CartFlash } from "../../contracts/api/cart.ts";
 import type { DeliveryTransitionFlashType, ShippingMethodCode } from "../../contracts/api/checkout.ts";
 import type { ErrorId } from "../../contracts/errors/catalogue.ts";
-import { ONLINE_LOCATION, type CartLine, type CartSnapshot, type Executor } from "../cart/cart-store.ts";
+import { ONLINE_LOCATION, type CartLine, type CartSnapshot } from "../cart/cart-store.ts";
 import { cartItems, inventory, stores } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { SHIPPING_METHOD_INFO, effectiveMethod, offers } from "./delivery.ts";
 
 /**

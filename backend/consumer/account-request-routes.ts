@@ -12,11 +12,13 @@ import {
   type warrantyCaseAnswer,
 } from "../../contracts/api/consumer.ts";
 import { contactUsCases, giftCardEmailResends, notificationSettings, orders, products, userDataRequests, variants, warrantyCases } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { readBody, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
-import { normalizePhone } from "../identity/auth-routes.ts";
+import { toUnits } from "../money.ts";
+import { normalizePhone } from "../phone-numbers.ts";
 import { readOrder } from "../orders/order-record.ts";
-import { cardsOf, loadConsumer, notificationsOf, profileAnswer, requireConsumerId, smsAnswer, smsSubscriptionOf, type Executor } from "./consumer-store.ts";
+import { cardsOf, loadConsumer, notificationsOf, profileAnswer, requireConsumerId, smsAnswer, smsSubscriptionOf } from "./consumer-store.ts";
 import { sendMessage, withCaseNumber } from "./outbox.ts";
 
 /**
@@ -261,6 +263,6 @@ async function ordersOf(db: Executor, consumerId: string) {
     .orderBy(desc(orders.createdAt));
   return rows.map((row) => {
     const total = (row.totals as { total?: unknown } | null)?.total;
-    return { orderNumber: row.orderNumber, status: row.status, createdAt: row.createdAt.toISOString(), total: typeof total === "number" ? total / 100 : 0, currency: row.currency };
+    return { orderNumber: row.orderNumber, status: row.status, createdAt: row.createdAt.toISOString(), total: typeof total === "number" ? toUnits(total) : 0, currency: row.currency };
   });
 }

@@ -5,9 +5,10 @@ import { accountAddressRequest, MAX_ADDRESSES } from "../../contracts/api/consum
 import { SITES } from "../../contracts/sites.ts";
 import { checkBillingAddress, checkShippingAddress } from "../checkout/addresses.ts";
 import { addresses, savedCardAddresses } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { readBody, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
-import { addressAnswer, addressesOf, loadConsumer, ownAddress, requireConsumerId, type AddressRow, type Executor } from "./consumer-store.ts";
+import { addressAnswer, addressesOf, loadConsumer, ownAddress, requireConsumerId, type AddressRow } from "./consumer-store.ts";
 
 /**
  * The address book (commerce spec §3 Address; §7 POST /consumers-v3/consumer/address, PUT and

@@ -10,11 +10,12 @@ import {
   type smsSubscriptionAnswer,
 } from "../../contracts/api/consumer.ts";
 import { isExpired, maskNumber } from "../checkout/payments.ts";
-import type { Database } from "../db/database.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { addresses, consumerPreferences, consumers, notificationSettings, savedCardAddresses, savedCards, smsSubscriptions } from "../db/schema.ts";
 import { requireIdentity, type BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { ApiError } from "../http/errors.ts";
+import { toUnits } from "../money.ts";
 import { memberNewsletters } from "./newsletter-store.ts";
 import { answeredBirthDate, enrolmentOf, type Checked } from "./profile-rules.ts";
 
@@ -24,7 +25,6 @@ import { answeredBirthDate, enrolmentOf, type Checked } from "./profile-rules.ts
  * shopper's token never reaches another shopper's rows.
  */
 
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type ConsumerRow = typeof consumers.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type CardRow = typeof savedCards.$inferSelect;
@@ -52,8 +52,6 @@ export async function loadConsumer(db: Executor, consumerId: string, options: { 
   if (!row) throw new ApiError(404, "PRO404", "This profile was not found");
   return row;
 }
-
-const units = (minor: number) => Math.round(minor) / 100 + 0;
 
 // ---- addresses -------------------------------------------------------------------------------
 
@@ -171,7 +169,7 @@ export async function profileAnswer(db: Executor, consumer: ConsumerRow, options
   const notifications = await notificationsOf(db, consumer.id);
   const book = await addressesOf(db, consumer.id);
   const employee = consumer.consumerType === "EMPLOYEE";
-  const allowance = (cap: number) => ({ currentSpend: units(consumer.currentSpend), remaining: units(Math.max(0, cap - consumer.currentSpend)) });
+  const allowance = (cap: number) => ({ currentSpend: toUnits(consumer.currentSpend), remaining: toUnits(Math.max(0, cap - consumer.currentSpend)) });
 
   return {
     consumerNo: consumer.consumerNo,
@@ -189,8 +187,8 @@ export async function profileAnswer(db: Executor, consumer: ConsumerRow, options
       employee,
       prosumer: consumer.identityTypes.some((type) => type === "WRANX" || type === "IPA"),
       identities: consumer.identityTypes.map((type) => ({ type })),
-      employeeAllowance: employee && consumer.annualCap !== null ? { annualCap: units(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
-      athleteAllowance: consumer.athlete && consumer.annualCap !== null ? { annualCredit: units(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
+      employeeAllowance: employee && consumer.annualCap !== null ? { annualCap: toUnits(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
+      athleteAllowance: consumer.athlete && consumer.annualCap !== null ? { annualCredit: toUnits(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
     },
     isLoyaltyMember: consumer.loyaltyMember,
     loyaltyOptInDate: consumer.loyaltyMember ? calendarDayOf(consumer.loyaltyOptInDate) : null,

@@ -5,7 +5,7 @@ import { DEFAULT_SITE, findSite } from "../../contracts/sites.ts";
 import { contactUsCases, orders } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
-import { normalizePhone } from "../identity/auth-routes.ts";
+import { normalizePhone } from "../phone-numbers.ts";
 import { contactUsCategories, languageOf } from "./consumer-fixtures.ts";
 import { loadConsumer } from "./consumer-store.ts";
 import { sendMessage, withCaseNumber } from "./outbox.ts";

@@ -5,6 +5,7 @@ import { siteById, findSite } from "../../contracts/sites.ts";
 import { couponRedemptions, coupons, loyaltyTokens, loyaltyVouchers } from "../db/schema.ts";
 import { readBody, readQuery, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
+import { toUnits } from "../money.ts";
 import { hashToken } from "../identity/tokens.ts";
 import { languageOf, welcomePromo } from "./consumer-fixtures.ts";
 import { calendarDayOf, loadConsumer, requireConsumerId, type ConsumerRow } from "./consumer-store.ts";
@@ -79,7 +80,7 @@ export function registerLoyaltyRoutes(api: Api, deps: BackendDeps) {
       .from(loyaltyVouchers)
       .where(and(eq(loyaltyVouchers.currency, currency), lte(loyaltyVouchers.points, points)))
       .orderBy(asc(loyaltyVouchers.points), asc(loyaltyVouchers.id));
-    const vouchers = rows.map((row) => ({ id: row.id, points: row.points, amountInCurrency: row.amount / 100 }));
+    const vouchers = rows.map((row) => ({ id: row.id, points: row.points, amountInCurrency: toUnits(row.amount) }));
     return c.json({ currentLoyaltyPoints: points, currency, applicableLoyaltyVouchers: vouchers, bestVoucher: vouchers.at(-1) ?? null });
   });
 }

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { consumerOutbox } from "../db/schema.ts";
-import type { Executor } from "./consumer-store.ts";
+import type { Executor } from "../db/db-executor.ts";
 
 /**
  * Messages of the account area (SMS codes, newsletter confirmations, e-gift card emails, case

@@ -3,9 +3,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { MAX_SAVED_CARDS, paymentInstrumentsQuery, savePaymentInstrumentRequest, updatePaymentInstrumentRequest } from "../../contracts/api/consumer.ts";
 import { cardBrand, isExpired, isTooFarAhead, luhnValid, parseExpiry } from "../checkout/payments.ts";
 import { savedCardAddresses, savedCards } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { readBody, readQuery, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
-import { cardAnswer, cardsOf, loadConsumer, ownAddress, requireConsumerId, type CardRow, type Executor } from "./consumer-store.ts";
+import { cardAnswer, cardsOf, loadConsumer, ownAddress, requireConsumerId, type CardRow } from "./consumer-store.ts";
 import { verifyRecaptcha } from "../http/recaptcha.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { consumerPreferences, consumers, contactUsCases, notificationSettings, products, smsSubscriptions, warrantyCases } from "../db/schema.ts";
-import type { SeedExecutor } from "../seed/area-seeds.ts";
+import type { SeedExecutor } from "../db/db-executor.ts";
 import { accountSeed } from "./consumer-fixtures.ts";
 
 /**

@@ -4,8 +4,8 @@ import type { Context } from "hono";
 import { SIGNUP_MESSAGES_PER_RECIPIENT_PER_DAY, SIGNUP_MESSAGES_PER_SENDER_PER_DAY } from "../../contracts/api/consumer.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { signupMessageQuotas } from "../db/schema.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Executor } from "./consumer-store.ts";
 import { retryAfterSeconds } from "./signup-rules.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, type NewsletterStatus, type SubscriptionInput } from "../../contracts/api/consumer.ts";
-import { normalizePhone } from "../identity/auth-routes.ts";
+import { normalizePhone } from "../phone-numbers.ts";
 import type { Checked } from "./profile-rules.ts";
 
 /**

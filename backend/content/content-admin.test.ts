@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminDocumentAnswer, errorAnswer, fixtureReloadAnswer, fragmentAnswer, pageDocumentAnswer, popupsAnswer } from "../../contracts/api/content.ts";
 import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "./testing/content-test-kit.ts";
-import { backendUnderTest } from "../testing/backend-under-test.ts";
-import { browserOn, storefrontFor } from "../../tests/integration/support/storefront-browser.ts";
 import { MAX_CONTENT_BODY_BYTES } from "../../contracts/content/content-admin.ts";
 
-/** The admin endpoint: token, validation, drafts and publishing; never reachable through the storefront. */
+/** The admin endpoint: token, validation, drafts and publishing (never reachable through the storefront: tests/integration/content-admin-bff.test.ts). */
 
 let content: ContentUnderTest;
 beforeAll(async () => {
@@ -195,34 +193,4 @@ describe("bad drafts are refused with the field", () => {
     expect(answer.status).toBe(415);
     expect(error(answer).errorId).toBe("API415");
   });
-});
-
-describe("through the storefront", () => {
-  test("the BFF never forwards the admin endpoint, even with the token", async () => {
-    vi.stubEnv("CONTENT_ADMIN_TOKEN", ADMIN_TOKEN);
-    const backend = await backendUnderTest();
-    vi.unstubAllEnvs();
-    try {
-      const browser = browserOn(storefrontFor(backend));
-      await browser.request("GET", "/api/session");
-      for (const [method, path] of [
-        ["PUT", "/api/commerce/admin/content/v1/documents/RL-US/page/home/draft"],
-        ["POST", "/api/commerce/admin/content/v1/documents/RL-US/page/home/publish"],
-        ["POST", "/api/commerce/admin/content/v1/fixtures/reload"],
-        ["GET", "/api/commerce/admin/content/v1/documents/RL-US/page/home"],
-      ] as const) {
-        const answer = await browser.request(method, path, { body: method === "GET" ? undefined : page("home", { title: "Defaced" }), headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-        expect(answer.status, `${method} ${path}`).toBe(404);
-        expect(errorAnswer.parse(answer.json).errorDetails[0]!.errorId).toBe("API404");
-      }
-      // The backend itself has the endpoint (so the 404s above are the BFF's), and home is unchanged.
-      const direct = await backend.call("GET", "/admin/content/v1/documents/RL-US/page/home", { token: ADMIN_TOKEN });
-      expect(direct.status).toBe(200);
-      // fixtures/content has a draft of home: still the fixture's.
-      expect(adminDocumentAnswer.parse(direct.json).draft).toMatchObject({ source: "fixture" });
-      expect(JSON.stringify(direct.json)).not.toContain("Defaced");
-    } finally {
-      await backend.close();
-    }
-  }, DATABASE_TIMEOUT_MS);
 });

@@ -19,8 +19,8 @@ import {
 } from "./content-store.ts";
 
 /**
- * Content fixtures (`fixtures/content`, or CONTENT_FIXTURE_DIRS: colon-separated folders, later
- * ones overriding earlier ones file by file) loaded into the database at start.
+ * Content fixtures (`fixtures/content`, or the folders of CONTENT_FIXTURE_DIRS (backend/config.ts),
+ * later ones overriding earlier ones file by file) loaded into the database at start.
  *
  * What a restart does (docs in backend/content/README.md):
  * - A fixture file that is new or changed since the last load becomes a published version,
@@ -34,17 +34,8 @@ import {
  *   too), unless an editor has published that document: it is theirs now.
  */
 
-export const DEFAULT_CONTENT_ROOTS = "fixtures/content";
 /** Versions loaded from a fixture the first time are live since then: for every preview date. */
 export const SINCE_EVER = new Date(0);
-
-/** The fixture folders named by CONTENT_FIXTURE_DIRS, as absolute paths. */
-export function contentRootsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.CONTENT_FIXTURE_DIRS ?? DEFAULT_CONTENT_ROOTS)
-    .split(":")
-    .filter(Boolean)
-    .map((dir) => path.resolve(dir));
-}
 
 interface FixtureVersion {
   body: Json;

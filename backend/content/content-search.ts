@@ -2,8 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { findSite } from "../../contracts/sites.ts";
 import type { Database } from "../db/database.ts";
+import type { Executor } from "../db/db-executor.ts";
 import type { ContentView } from "./content-view.ts";
-import { effectiveVersions, queryRows, type Executor, type Json } from "./content-store.ts";
+import { effectiveVersions, queryRows, type Json } from "./content-store.ts";
 import { normaliseText, type ArticleTag } from "./document-projection.ts";
 import { TAG_ID, MAX_SEARCH_TAGS } from "../../contracts/content/article-tags.ts";
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import type { Executor } from "../db/db-executor.ts";
 import { contentDocuments, contentVersions } from "../db/schema.ts";
 import type { ContentKey, DocumentType } from "./content-keys.ts";
 import type { ContentView } from "./content-view.ts";
@@ -11,7 +11,8 @@ import { projectDocument } from "./document-projection.ts";
  * written once, in `visibleVersion`, and every read goes through it.
  */
 
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Re-exported for content-fixtures.ts, which imports it from here. */
+export type { Executor };
 export type Json = Record<string, unknown>;
 export type Source = "fixture" | "editor";
 

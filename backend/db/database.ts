@@ -62,8 +62,3 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
-
-/** From the environment: DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR (or memory). */
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  return { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR };
-}

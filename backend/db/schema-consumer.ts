@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { addresses, consumers, products, savedCards } from "./schema.ts";
+import { addresses, consumers, products, savedCards } from "./schema-commerce.ts";
 
 /**
  * Tables of the consumer area (issue 4). Kept in their own file so each area's tables are
  * owned in one place; `schema.ts` re-exports them for drizzle-kit and the query builder.
  *
  * The profile itself, the address book, saved cards and loyalty vouchers are the commerce
- * core's tables (`consumers`, `addresses`, `saved_cards`, `loyalty_vouchers` in schema.ts);
- * these side tables hold what the account area adds around them. Everything a shopper owns goes
- * with the account (on delete cascade); contact-us cases stay (they may come from guests).
+ * core's tables (`consumers`, `addresses`, `saved_cards`, `loyalty_vouchers` in
+ * schema-commerce.ts); these side tables hold what the account area adds around them. Everything
+ * a shopper owns goes with the account (on delete cascade); contact-us cases stay (they may come
+ * from guests).
  */
 
 /** Preferences beyond the interests (which are a column of `consumers`, joined by a pipe). */

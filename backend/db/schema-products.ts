@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { products, variants } from "./schema.ts";
+import { products, variants } from "./schema-commerce.ts";
 
 /**
  * Tables of the products area (issue 4). Kept in their own file so each area's tables are
  * owned in one place; `schema.ts` re-exports them for drizzle-kit and the query builder.
  *
  * The catalogue itself (categories, products, variants, prices, inventory) lives in
- * `schema.ts` and is only read here; this file adds what the product pages and search need
+ * `schema-commerce.ts` and is only read here; this file adds what the product pages and search need
  * around it: the search index, ratings and reviews, questions and answers, product sets and
  * back-in-stock subscriptions. Shoppers are identified by a "shopper key"
  * (`consumer:<id>` or `guest:<id>`, see backend/products/shopper.ts), so that guests and

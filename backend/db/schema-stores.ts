@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { consumers, products, variants } from "./schema.ts";
+import { consumers, products, variants } from "./schema-commerce.ts";
 
 /**
  * Tables of the stores area (issue 4): utilities reference data (countries, regional texts,

@@ -17,6 +17,8 @@ export interface BackendDeps {
   now: () => number;
   /** Checks reCAPTCHA responses where the spec sends them; none: verification off. */
   recaptcha?: RecaptchaVerifier;
+  /** The forgot-password answer carries the reset token: for tests and demos, never in production. */
+  exposeResetToken: boolean;
 }
 
 /**

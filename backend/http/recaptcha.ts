@@ -32,11 +32,6 @@ export function siteVerifyVerifier(secret: string, fetchImpl: typeof fetch = fet
   };
 }
 
-/** The verifier of the environment: RECAPTCHA_SECRET enables Google's check; unset, none. */
-export function recaptchaFromEnv(env: NodeJS.ProcessEnv = process.env): RecaptchaVerifier | undefined {
-  return env.RECAPTCHA_SECRET ? siteVerifyVerifier(env.RECAPTCHA_SECRET) : undefined;
-}
-
 /** Refuses (403 AUT403, "captcha fail") a missing or rejected response when a verifier is configured. */
 export async function verifyRecaptcha(deps: { recaptcha?: RecaptchaVerifier }, response: string | null | undefined, action: string): Promise<void> {
   if (!deps.recaptcha) return;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { orders } from "../db/schema.ts";
-import { trackingSecretMatches } from "../checkout/orders.ts";
-import type { Executor } from "../cart/cart-store.ts";
+import type { Executor } from "../db/db-executor.ts";
+import { trackingSecretMatches } from "../orders/tracking-secret.ts";
 
 /**
  * Sign-in from the order confirmation (commerce spec §7: the token call's `orderNo` and `st`):

@@ -21,6 +21,7 @@ import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/a
 import { verifyRecaptcha } from "../http/recaptcha.ts";
 import { mergeGuestFavorites } from "../stores/favorites-merge.ts";
 import { ApiError } from "../http/errors.ts";
+import { normalizePhone } from "../phone-numbers.ts";
 import { isLocked, recordFailedLogin, recordSuccessfulLogin } from "./lockout.ts";
 import { mergeGuestCart } from "./merge-guest-cart.ts";
 import { attachGuestOrder } from "./attach-guest-order.ts";
@@ -123,7 +124,7 @@ export function registerAuthRoutes(api: Api, deps: BackendDeps) {
     // The email itself is out of scope; outside production the token comes back for tests and demos.
     const answer = { message: "If an account exists for this email, we have sent a link to reset the password." };
     // The token goes by email in a real deployment; tests and demos opt in to see it.
-    return c.json(process.env.EXPOSE_RESET_TOKEN === "true" && resetToken ? { ...answer, resetToken } : answer);
+    return c.json(deps.exposeResetToken && resetToken ? { ...answer, resetToken } : answer);
   });
 
   api.on("POST", "/consumers-v3/consumer/resetpassword", async (c) => {
@@ -252,19 +253,6 @@ function ownerIs(identity: Identity) {
 function requireGoodPassword(password: string): void {
   const rule = brokenPasswordRule(password);
   if (rule) throw new ApiError(400, "FE872", PASSWORD_RULE_MESSAGES[rule], { field: "password", rule });
-}
-
-/**
- * A phone number as stored: E.164 (a plus, the dial code, up to 15 digits). Spaces, dashes,
- * dots and brackets are dropped; `00` becomes `+`; ten digits without a dial code get `+1`; a
- * UK number drops the 0 after 44 (spec §5). Undefined when it is not a phone number.
- */
-export function normalizePhone(input: string): string | undefined {
-  let phone = input.replace(/[\s().-]/g, "");
-  if (phone.startsWith("00")) phone = `+${phone.slice(2)}`;
-  if (/^\d{10}$/.test(phone)) phone = `+1${phone}`;
-  if (phone.startsWith("+440")) phone = `+44${phone.slice(4)}`;
-  return /^\+[1-9]\d{6,14}$/.test(phone) ? phone : undefined;
 }
 
 /** The constraint a unique violation (SQLSTATE 23505) broke, looking through driver wrappers. */

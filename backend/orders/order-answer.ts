@@ -1,9 +1,7 @@
 import type { OrderDetailsAnswer, OrderSummaryAnswer, TrackOrderAnswer } from "../../contracts/api/orders.ts";
 import { cancelRefusal, invoiceRefusal, orderFulfilmentStatus, returnRefusal, trackShipment, type ShipmentTracking } from "./fulfilment.ts";
 import type { OrderRecord, StoredAddress, StoredOrderItem } from "./order-record.ts";
-
-/** Minor units to decimal currency units (all site currencies have 2 decimals), as the cart does. */
-export const toUnits = (minor: number) => Math.round(minor) / 100 + 0;
+import { toUnits } from "../money.ts";
 
 /** Lines shown in a purchase-history row. */
 export const PREVIEW_ITEMS = 3;

@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { formatDate, formatPrice, type SiteConfig } from "../../contracts/sites.ts";
 import { prorate } from "../cart/totals.ts";
 import { carrierFor, RETURN_WINDOW_DAYS } from "./fulfilment.ts";
-import { lineAmounts, paymentLabel, toUnits } from "./order-answer.ts";
+import { lineAmounts, paymentLabel } from "./order-answer.ts";
+import { toUnits } from "../money.ts";
 import type { OrderRecord, StoredAddress, StoredOrderItem } from "./order-record.ts";
 
 /**

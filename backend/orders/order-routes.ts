@@ -15,11 +15,11 @@ import {
 } from "../../contracts/api/orders.ts";
 import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { consumers, orders, variants } from "../db/schema.ts";
-import { releaseOrderHolds } from "../checkout/orders.ts";
+import type { Executor } from "../db/db-executor.ts";
+import { releaseOrderHolds } from "../checkout/release-order-holds.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { callerOf, withAttemptLimits, type AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Executor } from "../cart/cart-store.ts";
 import { CANCELLABLE_STATUSES, cancelRefusal, invoiceRefusal, returnRefusal, SHIP_AFTER_MS, type Refusal } from "./fulfilment.ts";
 import { toOrderDetails, toOrderSummary, toTrackOrder } from "./order-answer.ts";
 import { invoiceNumberOf, invoicePdf, returnLabelPdf, type Buyer, type ReturnLine } from "./order-pdf.ts";

@@ -1,6 +1,6 @@
 import { productPath } from "../../contracts/paths.ts";
 import type { DecideAction, RecommendationItem } from "../../contracts/api/decide.ts";
-import { toUnits } from "../cart/cart-answer.ts";
+import { toUnits } from "../money.ts";
 import type { ProductCard, RecommendationStrategy } from "./recommendations.ts";
 
 /** Pieces of the decide answer (src/personalisation/decide-contract.ts), built from decided rows. */

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE, siteForLocalePath } from "../../contracts/sites.ts";
 import { idsFromPath } from "../../contracts/paths.ts";
 import type { DecideEvent } from "../../contracts/api/decide.ts";
+import { toMinor } from "../money.ts";
 
 /**
  * What a decide call's events say about the visit (content spec §7), folded into one value:
@@ -51,7 +52,7 @@ export function styleIdOf(productId: string): string {
 /** Amounts in custom variables ("total-cart", "sub-total") are decimals in currency units. */
 export function minorFromDecimal(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return undefined;
-  return Math.round(Number(value.trim()) * 100);
+  return toMinor(Number(value.trim()));
 }
 
 function pathOf(url: string): string {

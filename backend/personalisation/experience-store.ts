@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { personalisationExperiences, personalisationVariants } from "../db/schema.ts";
-import type { SeedExecutor } from "../seed/area-seeds.ts";
+import type { SeedExecutor } from "../db/db-executor.ts";
 import type { ExperienceAudience, ExperienceFixture } from "./experience-fixtures.ts";
 import { SNAPSHOT_MAX_AGE_MS, type RecommendationStrategy } from "./recommendations.ts";
 import { forgetSnapshot, snapshot } from "./snapshots.ts";

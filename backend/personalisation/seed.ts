@@ -1,6 +1,6 @@
-import type { SeedExecutor } from "../seed/area-seeds.ts";
 import { DEFAULT_EXPERIENCES_FILE, readExperienceFixtures } from "./experience-fixtures.ts";
 import { insertExperiences } from "./experience-store.ts";
+import type { SeedExecutor } from "../db/db-executor.ts";
 
 /**
  * Seed rows of the personalisation area, loaded with the commerce seed (same transaction): the

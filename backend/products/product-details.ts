@@ -8,7 +8,8 @@ import { attributeList, badgesOf, bestStatus, compareSizes, percentageDiscount, 
 import { loadCategories, pathTo } from "./category-tree.ts";
 import { loadProductStarCounts } from "./reviews/rating-store.ts";
 import { summariseRatings, type StarCounts } from "./reviews/ratings.ts";
-import { toUnits, type SiteContext } from "./site-context.ts";
+import type { SiteContext } from "./site-context.ts";
+import { toUnits } from "../money.ts";
 
 type Reader = Pick<Database, "select" | "execute">;
 export type ProductRow = typeof products.$inferSelect;

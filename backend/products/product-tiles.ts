@@ -5,7 +5,8 @@ import { productPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
 import { badgesOf, priceRangeOf, type MinorPrice } from "./catalogue-rules.ts";
 import { summariseRatings, type StarCounts } from "./reviews/ratings.ts";
-import { toUnits, type SiteContext } from "./site-context.ts";
+import type { SiteContext } from "./site-context.ts";
+import { toUnits } from "../money.ts";
 
 export type ProductTile = z.infer<typeof productTileAnswer>;
 

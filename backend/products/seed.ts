@@ -1,6 +1,6 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import { products, productAnswers, productQuestions, productRatings, productReviews, productSetItems, productSets, variants } from "../db/schema.ts";
-import type { SeedExecutor } from "../seed/area-seeds.ts";
+import type { SeedExecutor } from "../db/db-executor.ts";
 import { SEED_REFERENCE_TIME } from "../seed/fixture-ids.ts";
 import { SeedFileError } from "../seed/seed-files.ts";
 import { readProductFixtures, type ProductSetFixture, type QuestionFixture } from "./product-fixtures.ts";

@@ -20,8 +20,3 @@ export function resolveSiteContext(query: { siteId?: string; currency?: Currency
   const site = byId ?? byLocale ?? DEFAULT_SITE;
   return { site, currency: query.currency ?? (site.currency as Currency) };
 }
-
-/** Minor units to currency units: 1999 → 19.99 (the four currencies have two decimals). */
-export function toUnits(minor: number): number {
-  return Math.round(minor) / 100 + 0;
-}

@@ -1,11 +1,8 @@
-import type { Database } from "../db/database.ts";
+import type { SeedExecutor } from "../db/db-executor.ts";
 import { seedConsumer } from "../consumer/seed.ts";
 import { seedPersonalisation } from "../personalisation/seed.ts";
 import { seedProducts } from "../products/seed.ts";
 import { seedStores } from "../stores/seed.ts";
-
-/** What an area's seed may use: the seed transaction. */
-export type SeedExecutor = Pick<Database, "insert" | "execute" | "select" | "update">;
 
 /**
  * Seeds of the areas that have their own tables, run after the commerce seed in its

@@ -6,7 +6,7 @@ import { SITES } from "../../contracts/sites.ts";
 
 /**
  * The commerce seed: JSON files in `fixtures/commerce/` (made by
- * `scripts/generate-commerce-fixtures.ts`), validated here at the edge. Every file is a JSON
+ * `backend/seed/generate-fixtures.ts`), validated here at the edge. Every file is a JSON
  * array with one record per line. Money is in minor units; dates are ISO 8601 with an offset.
  * Passwords are plain text in the files (they are published demo accounts, see the README there)
  * and hashed by the loader.

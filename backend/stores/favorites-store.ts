@@ -7,7 +7,7 @@ import type { Database } from "../db/database.ts";
 import { favoriteItems, favorites, inventory, prices, products, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { toUnits } from "../cart/cart-answer.ts";
+import { toUnits } from "../money.ts";
 
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 export type FavoritesRow = typeof favorites.$inferSelect;

@@ -1,5 +1,5 @@
 import { collectionPoints, countries, postalAreas, regionalTexts } from "../db/schema.ts";
-import type { SeedExecutor } from "../seed/area-seeds.ts";
+import type { SeedExecutor } from "../db/db-executor.ts";
 import { readStoresSeed, STORES_SEED_DIR } from "./store-fixtures.ts";
 
 /**

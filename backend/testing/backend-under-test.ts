@@ -47,7 +47,7 @@ export async function freshDatabase(): Promise<OpenDatabase> {
 /** A backend on a fresh database for one test file (CI runs the database tests on both kinds). */
 export async function backendUnderTest(options: Partial<Omit<BackendOptions, "database">> = {}) {
   const database = await freshDatabase();
-  const { app, deps } = createBackendApp({ tokenSecret: "test-secret", ...options, database });
+  const { app, deps } = createBackendApp({ tokenSecret: "test-secret", exposeResetToken: true, ...options, database });
 
   /** Calls the API as a client would: with a client id and JSON, unless told otherwise. */
   async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {

@@ -11,7 +11,7 @@ import { siteById } from "../../contracts/sites.ts";
 
 /**
  * Test orders, inserted straight into the `orders` table in the shape the checkout writes
- * (backend/orders/order-record.ts, backend/checkout/orders.ts): lines priced, totals computed by
+ * (backend/orders/order-record.ts, backend/checkout/order-row.ts): lines priced, totals computed by
  * the cart's arithmetic with the site's tax, one shipment to a home address, paid by card. A test states only what it is
  * about: `await createOrder(db, { consumerId, status: "placed", lines: [{ product, qty: 2 }] })`.
  */

@@ -20,7 +20,15 @@ export const COOKIE = {
   associate: "rl_associate",
 } as const;
 
-const secure = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Set by the storefront app from its settings (server/config.ts): false for local HTTP. */
+    secureCookies: boolean;
+  }
+}
+
+/** Whether cookies carry `Secure`: as the storefront app's settings say, and yes when nothing says. */
+export const secureCookies = (c: Context): boolean => c.get("secureCookies") ?? true;
 
 export interface SessionTokens {
   accessToken: string;
@@ -33,7 +41,7 @@ export interface SessionTokens {
 }
 
 export function writeSession(c: Context, tokens: SessionTokens): void {
-  const base = { path: "/", sameSite: "Lax" as const, secure: secure() };
+  const base = { path: "/", sameSite: "Lax" as const, secure: secureCookies(c) };
   const refreshMaxAge = Math.max(0, tokens.refreshExpiresAt - Math.floor(Date.now() / 1000));
   setCookie(c, COOKIE.accessToken, tokens.accessToken, { ...base, httpOnly: true, maxAge: refreshMaxAge });
   setCookie(c, COOKIE.refreshToken, tokens.refreshToken, { ...base, httpOnly: true, maxAge: refreshMaxAge });
@@ -59,7 +67,7 @@ export interface AssociateSession {
 }
 
 export function writeAssociate(c: Context, associate: AssociateSession, maxAge: number): void {
-  setCookie(c, COOKIE.associate, Buffer.from(JSON.stringify(associate)).toString("base64url"), { path: "/", sameSite: "Lax", secure: secure(), httpOnly: true, maxAge });
+  setCookie(c, COOKIE.associate, Buffer.from(JSON.stringify(associate)).toString("base64url"), { path: "/", sameSite: "Lax", secure: secureCookies(c), httpOnly: true, maxAge });
 }
 
 function readAssociate(c: Context): AssociateSession | null {

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { COOKIE } from "./cookies.ts";
+import { COOKIE, secureCookies } from "./cookies.ts";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
 
 export const CSRF_HEADER = "x-csrf-token";
@@ -12,7 +12,7 @@ export function ensureCsrfToken(c: Context): string {
   let token = getCookie(c, COOKIE.csrf);
   if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
     token = randomBytes(24).toString("base64url");
-    setCookie(c, COOKIE.csrf, token, { path: "/", sameSite: "Strict", secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true" });
+    setCookie(c, COOKIE.csrf, token, { path: "/", sameSite: "Strict", secure: secureCookies(c) });
   }
   return token;
 }

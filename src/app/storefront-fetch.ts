@@ -1,13 +1,11 @@
 /**
- * Fetch a storefront path (`/fapi/…`) from either side: the browser calls its own origin; the
- * server, prefetching block data, calls itself on the origin it was started with.
+ * JSON from the storefront's own origin (`/fapi/…`, `/api/…`), for browser code. The server
+ * never calls itself: block data providers reach the front-end API's functions directly
+ * (src/app/front-api/front-api.ts), so a call from the server is a mistake and fails loudly.
  */
-/** The server's own origin, set by the server at start (`STOREFRONT_ORIGIN`). */
-const serverOrigin = () => process.env.STOREFRONT_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-
 export async function storefrontJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const url = typeof window === "undefined" ? new URL(path, serverOrigin()) : path;
-  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  if (typeof window === "undefined") throw new Error(`storefrontJson(${path}) ran on the server: server code calls the storefront's functions directly, never its own origin`);
+  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
   if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

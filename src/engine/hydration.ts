@@ -1,4 +1,3 @@
-import type { AnyBlockDefinition } from "../registry/define-block.ts";
 import type { BlockNode, PageNode } from "./types.ts";
 
 /**
@@ -32,8 +31,16 @@ export function childNodes(props: unknown, found: PageNode[] = []): PageNode[] {
   return found;
 }
 
+/** What hydration needs of a block definition (registry/define-block.ts declares these fields). */
+interface HydrationFields {
+  dataProvider?: unknown;
+  // Each block's props are its own; a definition of any block fits.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  hydrate?: Hydration | ((props: any) => Hydration);
+}
+
 interface Lookup {
-  get(type: string): AnyBlockDefinition | undefined;
+  get(type: string): HydrationFields | undefined;
 }
 
 const cache = new WeakMap<BlockNode, Hydration>();

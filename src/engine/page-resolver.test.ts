@@ -48,9 +48,9 @@ describe("createPageResolver", () => {
   test("eager types follow each request's context", () => {
     const resolve = createPageResolver(registry);
     const document = documentWithSegments();
-    expect(resolve(document, pageContext()).eagerTypes).toEqual(["segmentation", "rich-text"]);
+    expect(resolve(document, pageContext()).plan.eagerTypes).toEqual(["segmentation", "rich-text"]);
     const member = resolve(document, pageContext({ audience: { loggedIn: true, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: 0 } }));
-    expect(member.eagerTypes).toEqual(["segmentation", "banner"]);
+    expect(member.plan.eagerTypes).toEqual(["segmentation", "banner"]);
   });
 
   test("a document that is not a page still throws", () => {

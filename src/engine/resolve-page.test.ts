@@ -3,7 +3,8 @@ import { registry } from "../blocks/index.ts";
 import { GUEST_AUDIENCE, type AudienceContext } from "../../contracts/personalisation/audience.ts";
 import type { PageContext } from "./page-context.ts";
 import { InvalidPageDocumentError, pathToString, resolvePage } from "./resolve-page.ts";
-import type { BlockNode, Diagnostic, PageNode, ResolveResult } from "./types.ts";
+import type { BlockNode, Diagnostic, PageNode } from "./types.ts";
+import type { ResolveResult } from "./resolve-page.ts";
 
 beforeAll(() => registry.preloadSchemas());
 
@@ -167,7 +168,7 @@ describe("resolvePage: a valid page", () => {
     const result = resolve(pageWith(rawBlock(" banner ", " hero ", { title: "Hi" })));
     expect(result.diagnostics).toEqual([]);
     expect(items(result)).toEqual([expect.objectContaining({ kind: "block", id: "hero", type: "banner" })]);
-    expect(result.eagerTypes).toEqual(["banner"]);
+    expect(result.plan.eagerTypes).toEqual(["banner"]);
   });
 });
 
@@ -343,7 +344,7 @@ describe("resolvePage: rich text", () => {
   });
 });
 
-describe("resolvePage: eagerTypes", () => {
+describe("resolvePage: the render plan's eager types", () => {
   const personalised = () =>
     segmentation("seg", [{ id: "loggedin", targets: [banner("member-banner")] }], [picture("guest-picture")]);
   const experiment = () => experience("exp", [spacer("base")], [{ name: "B", items: [rawBlock("linked-card", "card", { title: "B" })] }]);
@@ -368,8 +369,8 @@ describe("resolvePage: eagerTypes", () => {
     { name: "invalid nodes in preview are not loaded", items: [rawBlock("marquee", "m"), spacer("s")], context: preview(), expected: ["spacer"] },
   ])("$name → $expected", ({ items: pageItems, context, expected }) => {
     const result = resolve(pageWith(...pageItems), context);
-    expect([...result.eagerTypes].sort()).toEqual(expected);
-    expect(new Set(result.eagerTypes).size).toBe(result.eagerTypes.length);
+    expect([...result.plan.eagerTypes].sort()).toEqual(expected);
+    expect(new Set(result.plan.eagerTypes).size).toBe(result.plan.eagerTypes.length);
   });
 
   it("a lazy section marks all its nodes, nested ones too, lazy; of them only blocks kept as server HTML are eager", () => {
@@ -390,7 +391,7 @@ describe("resolvePage: eagerTypes", () => {
     expect(result.page.sections[0]!.items).toEqual([expect.objectContaining({ id: "eager", lazy: false })]);
     // The banner never needs code (decision 0014): the server renders it, lazy or not. The
     // segmentation decides in the browser: it and what it shows wait for the viewport.
-    expect(result.eagerTypes).toEqual(["spacer", "banner"]);
+    expect(result.plan.eagerTypes).toEqual(["spacer", "banner"]);
   });
 });
 

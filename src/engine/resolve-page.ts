@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { hydrationOf } from "./hydration.ts";
 import { SchemaNotLoadedError, type Registry } from "../registry/create-registry.ts";
-import type { AnyBlockDefinition } from "../registry/define-block.ts";
+import { planRender, type RenderPlan } from "./render-plan.ts";
 import { pageDocument, rawBlockItem, sectionSettings } from "../../contracts/content/page-document.ts";
 import type { PageContext } from "./page-context.ts";
-import type { BlockNode, Diagnostic, DocumentPath, PageNode, ResolveResult, SectionNode } from "./types.ts";
+import type { BlockNode, Diagnostic, DocumentPath, PageNode, SectionNode, ValidatedPage } from "./types.ts";
 
 export class InvalidPageDocumentError extends Error {
   constructor(readonly issues: Diagnostic[]) {
@@ -125,7 +124,9 @@ export function resolveBlock(raw: unknown, path: DocumentPath, context: PageCont
 }
 
 /**
- * Validates a CMS page document against the registry and returns the tree to render.
+ * Validates a CMS page document against the registry and returns the tree to render, with its
+ * diagnostics. Depends only on the document, the registry and the mode: `createPageResolver`
+ * keeps the result with the document revision.
  *
  * - Every block's props are parsed by its schema (defaults applied, unknown fields dropped).
  * - A block of unknown type or with invalid props is left out and reported in `diagnostics`;
@@ -133,7 +134,7 @@ export function resolveBlock(raw: unknown, path: DocumentPath, context: PageCont
  * - A section whose settings are invalid is left out with a diagnostic.
  * - Throws `InvalidPageDocumentError` only when the document itself is not a page.
  */
-export function resolvePage(document: unknown, context: PageContext, registry: Registry): ResolveResult {
+export function validatePage(document: unknown, context: PageContext, registry: Registry): ValidatedPage {
   const parsed = pageDocument.safeParse(document);
   if (!parsed.success) {
     throw new InvalidPageDocumentError(issuesToDiagnostics(parsed.error.issues, { blockId: PAGE, type: PAGE, path: "" }));
@@ -160,34 +161,16 @@ export function resolvePage(document: unknown, context: PageContext, registry: R
   });
 
   const { sections: _raw, ...meta } = parsed.data;
-  return {
-    page: { ...meta, sections },
-    diagnostics,
-    eagerTypes: collectEagerTypes(sections, context, registry),
-  };
+  return { page: { ...meta, sections }, diagnostics };
 }
 
-/**
- * The blocks this request renders on the server: not lazy (or lazy but kept as server HTML, see
- * docs/decisions/0014), and inside control blocks only the children they select for this context.
- * Their styles are linked, their data prefetched, and the code of those that hydrate preloaded.
- */
-export function collectEagerNodes(sections: readonly SectionNode[], context: PageContext, registry: Registry): BlockNode[] {
-  const eager: BlockNode[] = [];
-  const visit = (nodes: readonly PageNode[]) => {
-    for (const node of nodes) {
-      // A lazy block is rendered by the server all the same when it needs no code at once (0014).
-      if (node.kind !== "block" || (node.lazy && hydrationOf(node, registry, context.mode === "preview") === "load")) continue;
-      eager.push(node);
-      const definition: AnyBlockDefinition | undefined = registry.get(node.type);
-      const selection = definition?.select?.(node.props, context);
-      if (selection?.status === "resolved") visit(selection.nodes);
-    }
-  };
-  for (const section of sections) visit(section.items);
-  return eager;
+/** A validated page and what the server does with it for one request (engine/render-plan.ts). */
+export interface ResolveResult extends ValidatedPage {
+  plan: RenderPlan;
 }
 
-export function collectEagerTypes(sections: readonly SectionNode[], context: PageContext, registry: Registry): string[] {
-  return [...new Set(collectEagerNodes(sections, context, registry).map((node) => node.type))];
+/** `validatePage`, and the render plan of the result for this request (engine/render-plan.ts). */
+export function resolvePage(document: unknown, context: PageContext, registry: Registry): ResolveResult {
+  const validated = validatePage(document, context, registry);
+  return { ...validated, plan: planRender(validated.page.sections, context, registry) };
 }

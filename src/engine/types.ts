@@ -6,7 +6,7 @@
 export type Breakpoint = "sm" | "md" | "lg";
 export const BREAKPOINTS: readonly Breakpoint[] = ["sm", "md", "lg"];
 
-export type ContentMode = "publish" | "preview";
+export type { ContentMode } from "../../contracts/content/content-paths.ts";
 
 /** Where a block sits in the page document, e.g. `sections[0].items[2].baselines[0]`. */
 export type DocumentPath = string;
@@ -65,9 +65,9 @@ export interface ResolvedPage {
   sections: SectionNode[];
 }
 
-export interface ResolveResult {
+/** A page document validated against the registry: the tree to render and what was wrong. */
+export interface ValidatedPage {
   page: ResolvedPage;
   diagnostics: Diagnostic[];
-  /** Block types rendered eagerly on this request: their code is preloaded. */
-  eagerTypes: string[];
 }
+

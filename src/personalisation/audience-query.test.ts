@@ -1,18 +1,19 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { GUEST_AUDIENCE, type AudienceContext } from "../../contracts/personalisation/audience.ts";
+import { bindFrontApi } from "../app/front-api/front-api.ts";
 import { audienceOf, audienceQueryOptions } from "./audience-query.ts";
 
 /** The session's audience answer (`/fapi/session/audience`), as the browser checks its shape (no schema code: decision 0013). */
 
 const loyalMember: AudienceContext = { ...GUEST_AUDIENCE, loggedIn: true, loyaltyMember: true, identityTypes: ["IPA"], cartItemCount: 2 };
 
+/** The query, against a front-end API whose audience call answers `json`. */
 function answering(json: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => Response.json(json)));
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(audienceQueryOptions());
+  const unexpected = () => Promise.reject(new Error("not expected"));
+  const api = { audience: async () => json, popUps: unexpected, childPages: unexpected, articles: unexpected };
+  return bindFrontApi(new QueryClient({ defaultOptions: { queries: { retry: false } } }), api).fetchQuery(audienceQueryOptions());
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("audienceQueryOptions", () => {
   it.each([

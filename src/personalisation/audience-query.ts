@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { isRecord } from "../../contracts/json-shape.ts";
-import { storefrontJson } from "../app/storefront-fetch.ts";
+import { frontApiOf } from "../app/front-api/front-api.ts";
 import type { AudienceContext, IdentityType } from "../../contracts/personalisation/audience.ts";
 
 const IDENTITY_TYPES: readonly string[] = ["WRANX", "IPA"] satisfies IdentityType[];
@@ -26,8 +26,8 @@ export function audienceOf(answer: unknown): AudienceContext | undefined {
 export function audienceQueryOptions() {
   return queryOptions({
     queryKey: ["session", "audience"],
-    queryFn: async (): Promise<AudienceContext> => {
-      const audience = audienceOf(await storefrontJson("/fapi/session/audience"));
+    queryFn: async ({ client }): Promise<AudienceContext> => {
+      const audience = audienceOf(await frontApiOf(client).audience());
       if (!audience) throw new Error("/fapi/session/audience answered something else than an audience");
       return audience;
     },

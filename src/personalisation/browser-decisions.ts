@@ -1,7 +1,5 @@
-import { createFixtureDecisionProvider, type DecisionProvider } from "./decision-provider.ts";
 import { createEngineDecisionProvider, type EngineDecisionProvider } from "./engine-decisions.ts";
 import type { BrowserPage } from "./decide-events.ts";
-import { type ExperienceConfig } from "../../contracts/personalisation/variant-assignment.ts";
 
 /** The storefront's CSRF cookie (server/bff/cookies.ts), readable by page scripts by design. */
 const CSRF_COOKIE = "rl_csrf";
@@ -48,19 +46,3 @@ function currentPage(): BrowserPage {
  * the shopper's session so that the engine knows a logged-in customer.
  */
 export const browserDecisionProvider: EngineDecisionProvider = createEngineDecisionProvider({ csrfToken, page: currentPage });
-
-let fixtureProvider: Promise<DecisionProvider> | undefined;
-
-/**
- * The fixture provider, for pages and tests that run without a backend: the same deterministic
- * assignment as the engine over the same `fixtures/personalisation/experiences.json` (without
- * audience targeting). Its configuration is a separate chunk, loaded only when used.
- */
-export const fixtureBrowserDecisionProvider: DecisionProvider = {
-  async decide(request) {
-    fixtureProvider ??= import("../../fixtures/personalisation/experiences.json").then((module) =>
-      createFixtureDecisionProvider(module.default as ExperienceConfig[]),
-    );
-    return (await fixtureProvider).decide(request);
-  },
-};

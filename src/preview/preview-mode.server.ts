@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ContentMode } from "../engine/types.ts";
-import { parseAllowedOrigins } from "./protocol/origins.ts";
+import type { PreviewSettings } from "../app/storefront-services.ts";
 
 /**
  * Preview mode (drafts, scheduled content, editor metadata) is for editors only. A request
  * may ask for it with `?preview=true`; it is granted when `previewToken` (query) or the
- * `preview_token` cookie matches the server's PREVIEW_TOKEN. Without PREVIEW_TOKEN preview
- * is off, so shoppers can never receive editor metadata by adding a query parameter.
+ * `preview_token` cookie matches the server's secret (PREVIEW_TOKEN, in the preview settings).
+ * Without one preview is off, so shoppers can never receive editor metadata by adding a query
+ * parameter.
  */
 export interface PreviewRequest {
   mode: ContentMode;
@@ -37,8 +38,8 @@ function cookieValue(request: Request, name: string): string | undefined {
  * Whether the request carries the preview secret (query `previewToken` or the grant cookie),
  * whatever it asks for: the workbench and its API are for editors holding it.
  */
-export function previewGrant(request: Request): { granted: boolean; grantCookie?: string } {
-  const expected = process.env.PREVIEW_TOKEN;
+export function previewGrant(request: Request, settings: Pick<PreviewSettings, "token">): { granted: boolean; grantCookie?: string } {
+  const expected = settings.token;
   if (!expected) return { granted: false };
   const fromQuery = new URL(request.url).searchParams.get("previewToken") ?? undefined;
   const given = fromQuery ?? cookieValue(request, PREVIEW_COOKIE);
@@ -50,19 +51,10 @@ function grantCookieFor(token: string): string {
   return `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800`;
 }
 
-/**
- * Origins allowed to embed the preview and to talk to it by postMessage (the workbench and the
- * content tool): PREVIEW_ALLOWED_ORIGINS, comma-separated exact origins. Always a list, never
- * '*'; a malformed setting throws (the server checks it at start).
- */
-export function previewAllowedOrigins(): string[] {
-  return parseAllowedOrigins(process.env.PREVIEW_ALLOWED_ORIGINS);
-}
-
-export function previewRequest(request: Request): PreviewRequest {
+export function previewRequest(request: Request, settings: Pick<PreviewSettings, "token">): PreviewRequest {
   const url = new URL(request.url);
   if (url.searchParams.get("preview") !== "true") return { mode: "publish" };
-  const grant = previewGrant(request);
+  const grant = previewGrant(request, settings);
   if (!grant.granted) return { mode: "publish" };
   const previewDateTime = url.searchParams.get("previewDateTime") ?? url.searchParams.get("previewDateRFC1123") ?? undefined;
   const parsed = previewDateTime ? new Date(previewDateTime) : undefined;

@@ -1,27 +1,44 @@
 import { useCallback, useSyncExternalStore } from "react";
+import type { Breakpoint } from "../engine/types.ts";
+import { MEDIA_QUERIES } from "./responsive-picture.tsx";
+
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+const canMatch = () => typeof window !== "undefined" && typeof window.matchMedia === "function";
+
+const unknownOnTheServer = () => undefined;
 
 /**
- * Whether a CSS media query matches. `false` on the server and during hydration (so the first
- * browser render agrees with the server's HTML), then the real answer, kept up to date.
+ * Whether a CSS media query matches, kept up to date as it changes.
+ *
+ * One rule for every caller: `undefined` while the answer cannot be known, a boolean once it
+ * can. Unknown means on the server, in the render that hydrates the server's HTML (so that
+ * render agrees with that HTML and hydration matches; the real answer follows at once), and in
+ * a browser without `matchMedia`. Callers decide what "unknown" means for them: a carousel keeps
+ * its small-screen layout and does not rotate, a video attaches no source yet.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
+      if (!canMatch()) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => (canMatch() ? window.matchMedia(query).matches : undefined), unknownOnTheServer);
 }
 
-/** The shopper asked for less motion: no autoplay, no automatic rotation. */
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery("(prefers-reduced-motion: reduce)");
+/** `true` when the shopper asked for less motion (no autoplay, no automatic rotation); `undefined` while unknown. */
+export function usePrefersReducedMotion(): boolean | undefined {
+  return useMediaQuery(REDUCED_MOTION_QUERY);
+}
+
+/** The storefront breakpoint (sm < 768px ≤ md < 1200px ≤ lg); `undefined` while unknown (see `useMediaQuery`). */
+export function useBreakpoint(): Breakpoint | undefined {
+  const md = useMediaQuery(MEDIA_QUERIES.md);
+  const lg = useMediaQuery(MEDIA_QUERIES.lg);
+  if (md === undefined || lg === undefined) return undefined;
+  return lg ? "lg" : md ? "md" : "sm";
 }

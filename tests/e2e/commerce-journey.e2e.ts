@@ -1,5 +1,5 @@
 import { expect, inject, test } from "vitest";
-import { SEED_IDS, SEED_PASSWORDS } from "../../backend/seed/fixture-ids.ts";
+import { SEED_IDS, SEED_PASSWORDS } from "../../backend/testing/index.ts";
 
 const baseUrl = inject("baseUrl");
 

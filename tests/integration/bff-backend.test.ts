@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserOn, storefrontFor } from "./support/storefront-browser.ts";
 import { COOKIE } from "../../server/bff/cookies.ts";
-import { backendUnderTest } from "../../backend/testing/backend-under-test.ts";
-import { createConsumer } from "../../backend/testing/consumer-factory.ts";
-import { createProduct, createStore } from "../../backend/testing/catalogue-factory.ts";
-import { storeEmployees } from "../../backend/db/schema.ts";
-import { hashPassword } from "../../backend/identity/passwords.ts";
+import { backendUnderTest, createConsumer, createProduct, createStore, storeEmployees, hashPassword } from "../../backend/testing/index.ts";
 import { cartAnswer } from "../../contracts/api/cart.ts";
 
 /** The storefront's BFF in front of the real reference backend: a guest shops, signs in, signs out. */

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { consumerOutbox, newsletterSubscriptions } from "../../backend/db/schema.ts";
-import { backendUnderTest } from "../../backend/testing/backend-under-test.ts";
+import { consumerOutbox, newsletterSubscriptions, backendUnderTest } from "../../backend/testing/index.ts";
 import { browserOn, storefrontFor } from "./support/storefront-browser.ts";
 import { NEWSLETTER_CONFIRMATION_TTL_HOURS } from "../../contracts/api/consumer.ts";
 import { submitNewsletter } from "../../src/forms/signup.ts";

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { purchaseHistoryAnswer, trackOrderAnswer } from "../../contracts/api/orders.ts";
 import { browserOn, storefrontFor } from "./support/storefront-browser.ts";
-import { backendUnderTest } from "../../backend/testing/backend-under-test.ts";
-import { createConsumer } from "../../backend/testing/consumer-factory.ts";
-import { createOrder } from "../../backend/testing/order-factory.ts";
-import { pdfText } from "../../backend/orders/order-test-kit.ts";
+import { backendUnderTest, createConsumer, createOrder, pdfText } from "../../backend/testing/index.ts";
 
 /** The order calls as the storefront's pages make them: through the BFF, with cookies and CSRF. */
 let backend: Awaited<ReturnType<typeof backendUnderTest>>;

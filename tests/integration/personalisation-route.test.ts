@@ -6,10 +6,7 @@ import { decideAnswer } from "../../contracts/api/decide.ts";
 import { createFixtureDecisionProvider } from "../../src/personalisation/decision-provider.ts";
 import { recImpressionsEvent } from "../../src/personalisation/decide-events.ts";
 import { createEngineDecisionProvider, STOREFRONT_DECIDE_PATH } from "../../src/personalisation/engine-decisions.ts";
-import { personalisationDecisions, personalisationRecEvents } from "../../backend/db/schema.ts";
-import { createProduct } from "../../backend/testing/catalogue-factory.ts";
-import { createConsumer } from "../../backend/testing/consumer-factory.ts";
-import { pageRequest, personalisationBackend, type PersonalisationKit } from "../../backend/personalisation/personalisation-test-kit.ts";
+import { personalisationDecisions, personalisationRecEvents, createProduct, createConsumer, pageRequest, personalisationBackend, type PersonalisationKit } from "../../backend/testing/index.ts";
 import { expectConsole } from "../setup/fail-on-console.ts";
 
 /**

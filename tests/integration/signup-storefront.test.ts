@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newsletterConfirmationAnswer } from "../../contracts/api/consumer.ts";
 import { confirmSmsCode, submitNewsletter, submitSmsSignup } from "../../src/forms/signup.ts";
 import { browserOn, storefrontFor } from "./support/storefront-browser.ts";
-import { consumerOutbox, newsletterContacts } from "../../backend/db/schema.ts";
-import { backendUnderTest } from "../../backend/testing/backend-under-test.ts";
-import { createConsumer } from "../../backend/testing/consumer-factory.ts";
+import { consumerOutbox, newsletterContacts, backendUnderTest, createConsumer } from "../../backend/testing/index.ts";
 
 /**
  * The storefront's own signup code (src/forms/signup.ts, as the newsletter and SMS blocks call

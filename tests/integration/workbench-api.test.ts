@@ -1,39 +1,36 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { Hono } from "hono";
-import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../../backend/content/testing/content-test-kit.ts";
+import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../../backend/testing/index.ts";
 import { browserOn } from "./support/storefront-browser.ts";
 import { createWorkbenchApi } from "../../server/workbench-api.ts";
+import { createContentClient } from "../../src/app/content/content-client.server.ts";
 
 /** The workbench's API: editors only (the preview secret), CSRF on saves, the admin token kept here. */
 const CONTENT_URL = "http://content.test";
 const PREVIEW_SECRET = "workbench-test-secret";
 
 let content: ContentUnderTest;
+let contentRequests: string[] = [];
+/** The content service under test, recording what the workbench API asks of it. */
+const contentClient = createContentClient({
+  baseUrl: CONTENT_URL,
+  publishedTtlMs: 0,
+  fetch: async (request) => {
+    const path = request.url.slice(CONTENT_URL.length);
+    contentRequests.push(`${request.method} ${path} ${request.headers.get("authorization") ?? ""}`);
+    return content.app.request(path, { method: request.method, headers: request.headers, body: request.body ? await request.text() : undefined });
+  },
+});
 const storefront = new Hono();
-storefront.route("/workbench/api", createWorkbenchApi());
+storefront.route("/workbench/api", createWorkbenchApi({ content: contentClient, preview: { token: PREVIEW_SECRET, allowedOrigins: [] }, adminToken: ADMIN_TOKEN }));
 
 beforeAll(async () => {
   content = await contentUnderTest({ roots: [{ "RL-US/pages/home.json": page("home", { title: "Home" }), "RL-US/pages/help.json": page("help", { title: "Help" }) }] });
 }, DATABASE_TIMEOUT_MS);
 afterAll(() => content.close());
 
-let contentRequests: string[] = [];
 beforeEach(() => {
   contentRequests = [];
-  vi.stubEnv("PREVIEW_TOKEN", PREVIEW_SECRET);
-  vi.stubEnv("CONTENT_ADMIN_TOKEN", ADMIN_TOKEN);
-  vi.stubEnv("CONTENT_API_URL", CONTENT_URL);
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.startsWith(CONTENT_URL)) return realFetch(input, init);
-    contentRequests.push(`${init?.method ?? "GET"} ${url.slice(CONTENT_URL.length)} ${new Headers(init?.headers).get("authorization") ?? ""}`);
-    return Promise.resolve(content.app.request(url.slice(CONTENT_URL.length), init));
-  });
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
 });
 
 function editor() {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../backend/db/database.ts";
+import { openDatabase } from "../../backend/index.ts";
 
 /**
  * Vitest global setup: migrates one empty PGlite database and dumps it to a temporary file that

@@ -8,11 +8,11 @@ import { isTestCode, layerOf, type ImportEdge } from "./project-graph.ts";
 /** The backend as other programs may use it: create the app, open the database, seed. */
 export const BACKEND_PUBLIC_FACE = "backend/index.ts";
 /** The backend's test kit (factories, a backend under test): for tests and benchmarks only. */
-const BACKEND_TEST_KIT = /^backend\/testing\//;
+const BACKEND_TEST_KIT = "backend/testing/index.ts";
 
 const inLayer = (...layers: string[]) => (target: string) => layers.includes(layerOf(target));
 const backendFace = (target: string) => target === BACKEND_PUBLIC_FACE;
-const backendFaceOrTestKit = (target: string) => backendFace(target) || BACKEND_TEST_KIT.test(target);
+const backendFaceOrTestKit = (target: string) => backendFace(target) || target === BACKEND_TEST_KIT;
 /** Tools that run the programs (tests, benchmarks, scripts): anything but the backend's insides. */
 const tooling = (target: string) => layerOf(target) !== "backend" || backendFaceOrTestKit(target);
 

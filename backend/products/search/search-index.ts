@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { SeedExecutor } from "../../seed/area-seeds.ts";
 import { SEED_REFERENCE_TIME } from "../../seed/fixture-ids.ts";
 import { seededRandom } from "../seed-random.ts";
+import type { SeedExecutor } from "../../db/db-executor.ts";
 
 /**
  * Builds the search index (product_search, product_search_words) from the catalogue. The seed

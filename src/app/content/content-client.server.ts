@@ -1,8 +1,14 @@
-import type { ContentMode } from "../../engine/types.ts";
+import { canvasPath, type ContentMode } from "../../../contracts/content/content-paths.ts";
 
 /**
  * Reads documents from the content service (CaaS) at the spec's paths. Server only: the
  * browser never talks to the content service.
+ *
+ * One client per process, made by the storefront's host (server/) and handed to the routes'
+ * loaders in the load context, so that its cache of published documents exists once: the host's
+ * front-end API and the pages it renders share it. Its errors cross that boundary between two
+ * copies of this module (the host's and the React Router build's), so they are told apart by
+ * name (`isContentNotFound`), never by `instanceof`.
  */
 export interface ContentRequest {
   mode: ContentMode;
@@ -23,66 +29,74 @@ export class ContentUnavailableError extends Error {
   }
 }
 
+/** Whether an error says the document does not exist (whichever module copy threw it). */
+export const isContentNotFound = (error: unknown): error is ContentNotFoundError => error instanceof Error && error.name === "ContentNotFoundError";
+
+/** Whether an error says the content service failed (whichever module copy threw it). */
+export const isContentUnavailable = (error: unknown): error is ContentUnavailableError => error instanceof Error && error.name === "ContentUnavailableError";
+
 export const CONTENT_TIMEOUT_MS = 5_000;
-
-export function contentApiUrl(): string {
-  return process.env.CONTENT_API_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
-}
-
-const segment = (value: string) => encodeURIComponent(value);
-
-/**
- * Published documents are kept this long (and concurrent requests share one fetch). The same
- * document object is handed out meanwhile, so the engine resolves each revision once.
- * Preview documents are never cached: editors see every save at once.
- */
-export const PUBLISHED_CONTENT_TTL_MS = Number(process.env.CONTENT_CACHE_TTL_MS ?? 30_000);
 const MAX_CACHED_DOCUMENTS = 2_000;
-const published = new Map<string, { expires: number; document: Promise<unknown> }>();
 
-export function fetchContent(resource: string, request: ContentRequest): Promise<unknown> {
-  if (request.mode !== "publish" || PUBLISHED_CONTENT_TTL_MS <= 0) return fetchContentUncached(resource, request);
-  const now = Date.now();
-  const cached = published.get(resource);
-  if (cached && cached.expires > now) return cached.document;
-  if (published.size >= MAX_CACHED_DOCUMENTS) published.clear();
-  const document = fetchContentUncached(resource, request);
-  published.set(resource, { expires: now + PUBLISHED_CONTENT_TTL_MS, document });
-  // Failures are not remembered: the next request asks again.
-  document.catch(() => {
-    if (published.get(resource)?.document === document) published.delete(resource);
-  });
-  return document;
+export interface ContentClientOptions {
+  /** The content service's base URL (CONTENT_API_URL). */
+  baseUrl: string;
+  /**
+   * Published documents are kept this long (and concurrent requests share one fetch); 0 keeps
+   * none (development). The same document object is handed out meanwhile, so the engine
+   * resolves each revision once. Preview documents are never cached: editors see every save.
+   */
+  publishedTtlMs: number;
+  /** How requests are sent: `fetch` by default; the launcher's in-process backend otherwise. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
-async function fetchContentUncached(resource: string, request: ContentRequest): Promise<unknown> {
-  const query = new URLSearchParams();
-  if (request.mode === "preview" && request.previewDateTime) query.set("previewDateTime", request.previewDateTime);
-  // A resource may carry its own query (showcase): the preview date joins it.
-  const path = `/${request.mode}/caas/v1/canvas/${resource}${query.size ? `${resource.includes("?") ? "&" : "?"}${query}` : ""}`;
-  let response: Response;
-  try {
-    response = await fetch(`${contentApiUrl()}${path}`, { signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS), headers: { accept: "application/json" } });
-  } catch (error) {
-    throw new ContentUnavailableError(path, undefined, error);
+export interface ContentClient {
+  readonly baseUrl: string;
+  /** A document (parsed JSON); throws ContentNotFoundError or ContentUnavailableError. */
+  get(resource: string, request: ContentRequest): Promise<unknown>;
+  /** A published document: `get(resource, { mode: "publish" })`. */
+  published(resource: string): Promise<unknown>;
+  /** A raw request to the content service (the workbench API relays some answers as they are). */
+  send(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const cache = new Map<string, { expires: number; document: Promise<unknown> }>();
+
+  async function fetchDocument(resource: string, request: ContentRequest): Promise<unknown> {
+    const path = canvasPath(request.mode, resource, request.previewDateTime);
+    let response: Response;
+    try {
+      response = await send(new Request(`${options.baseUrl}${path}`, { signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS), headers: { accept: "application/json" } }));
+    } catch (error) {
+      throw new ContentUnavailableError(path, undefined, error);
+    }
+    if (response.status === 404) throw new ContentNotFoundError(path);
+    if (!response.ok) throw new ContentUnavailableError(path, response.status);
+    return response.json();
   }
-  if (response.status === 404) throw new ContentNotFoundError(path);
-  if (!response.ok) throw new ContentUnavailableError(path, response.status);
-  return response.json();
-}
 
-export const contentPaths = {
-  page: (siteId: string, page: string) => `page/${segment(siteId)}/${segment(page)}`,
-  category: (siteId: string, categoryId: string) => `category/${segment(siteId)}/${segment(categoryId)}`,
-  product: (siteId: string, productId: string) => `product/${segment(siteId)}/${segment(productId)}`,
-  menu: (siteId: string) => `menu/${segment(siteId)}`,
-  footer: (siteId: string) => `footer/${segment(siteId)}`,
-  popups: (siteId: string) => `popups/${segment(siteId)}`,
-  children: (siteId: string, parent: string) => `children/${segment(siteId)}/${segment(parent)}`,
-  /** Examples of one block type for the preview viewer; the query is part of the resource. */
-  showcase: (siteId: string, docType: string, query: { layoutVariant?: string; limit: number }) => {
-    const params = new URLSearchParams({ limit: String(query.limit) });
-    if (query.layoutVariant) params.set("layoutVariant", query.layoutVariant);
-    return `showcase/${segment(siteId)}/${segment(docType)}?${params}`;
-  },
-};
+  function get(resource: string, request: ContentRequest): Promise<unknown> {
+    if (request.mode !== "publish" || options.publishedTtlMs <= 0) return fetchDocument(resource, request);
+    const now = Date.now();
+    const cached = cache.get(resource);
+    if (cached && cached.expires > now) return cached.document;
+    if (cache.size >= MAX_CACHED_DOCUMENTS) cache.clear();
+    const document = fetchDocument(resource, request);
+    cache.set(resource, { expires: now + options.publishedTtlMs, document });
+    // Failures are not remembered: the next request asks again.
+    document.catch(() => {
+      if (cache.get(resource)?.document === document) cache.delete(resource);
+    });
+    return document;
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    get,
+    published: (resource) => get(resource, { mode: "publish" }),
+    send: (path, init) => send(new Request(`${options.baseUrl}${path}`, init)),
+  };
+}

@@ -2,17 +2,17 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import { data } from "react-router";
 import { registry } from "../../blocks/index.ts";
 import type { PageContext } from "../../engine/page-context.ts";
-import { collectEagerNodes } from "../../engine/resolve-page.ts";
-import { hydrationOf } from "../../engine/hydration.ts";
 import { createPageResolver } from "../../engine/page-resolver.ts";
+import type { RenderPlan } from "../../engine/render-plan.ts";
 import type { Diagnostic, ResolvedPage } from "../../engine/types.ts";
 import { idsFromPath } from "../../../contracts/paths.ts";
+import { contentPaths } from "../../../contracts/content/content-paths.ts";
 import { GUEST_AUDIENCE } from "../../../contracts/personalisation/audience.ts";
-import type { SiteConfig } from "../../../contracts/sites.ts";
 import { blockAssets, type BlockAssets } from "../block-assets.server.ts";
-import { previewAllowedOrigins, previewRequest } from "../../preview/preview-mode.server.ts";
+import { bindFrontApi } from "../front-api/front-api.ts";
 import { logDiagnosticsOnce } from "../../engine/diagnostics-log.ts";
-import { ContentNotFoundError, contentPaths, fetchContent, type ContentRequest } from "./content-client.server.ts";
+import { isContentNotFound, type ContentRequest } from "./content-client.server.ts";
+import { contentRequestOf, previewOf, type PageRequest } from "./page-request.server.ts";
 
 const resolvePage = createPageResolver(registry);
 // Loaders validate documents, so every block schema is loaded once, before the first page.
@@ -27,16 +27,16 @@ export interface ContentPageData {
   dehydratedState: DehydratedState;
   assets: BlockAssets;
   /** Block types rendered on the server: the browser loads their code before a navigation. */
-  eagerTypes: string[];
+  eagerTypes: readonly string[];
   /** Preview mode only. */
   diagnostics?: Diagnostic[];
   /** Preview mode only: what the preview bridge needs to talk to the editor's workbench. */
-  preview?: { allowedOrigins: string[] };
+  preview?: { allowedOrigins: readonly string[] };
 }
 
 export const ERROR_PAGE_SLUG = "error-4xx";
 
-function buildPageContext(request: Request, site: SiteConfig, mode: PageContext["mode"]): PageContext {
+function buildPageContext({ request, site }: PageRequest, mode: PageContext["mode"]): PageContext {
   const url = new URL(request.url);
   return {
     siteId: site.siteId,
@@ -52,67 +52,65 @@ function buildPageContext(request: Request, site: SiteConfig, mode: PageContext[
   };
 }
 
-async function prefetchBlockData(queryClient: QueryClient, pageContext: PageContext, page: ResolvedPage) {
-  const work: Promise<void>[] = [];
-  for (const node of collectEagerNodes(page.sections, pageContext, registry)) {
-    const provider = registry.get(node.type)?.dataProvider;
-    if (provider) work.push(queryClient.prefetchQuery(provider(node.props, pageContext)));
+/**
+ * The plan's queries, against the front-end API's functions (no request to ourselves), within
+ * the data budget. Block data is deferred data: a failed query is left out of the cache and the
+ * block renders its empty state.
+ */
+async function prefetchBlockData(plan: RenderPlan, page: PageRequest): Promise<DehydratedState> {
+  const queryClient = bindFrontApi(new QueryClient({ defaultOptions: { queries: { retry: false } } }), page.services.frontApi);
+  if (plan.prefetch.length > 0) {
+    const work = Promise.all(plan.prefetch.map((query) => queryClient.prefetchQuery(query)));
+    await Promise.race([work, new Promise((resolve) => setTimeout(resolve, BLOCK_DATA_BUDGET_MS))]);
   }
-  if (work.length === 0) return;
-  await Promise.race([Promise.all(work), new Promise((resolve) => setTimeout(resolve, BLOCK_DATA_BUDGET_MS))]);
+  return dehydrate(queryClient);
 }
 
-/** Types of the eager blocks the browser hydrates at once (the others stay server HTML, see 0014). */
-function hydratingTypes(sections: ResolvedPage["sections"], context: PageContext, preview: boolean): string[] {
-  const nodes = collectEagerNodes(sections, context, registry).filter((node) => hydrationOf(node, registry, preview) === "load");
-  return [...new Set(nodes.map((node) => node.type))];
-}
-
-/** Resolves a page document for a request: validated tree, prefetched block data, block assets. */
-export async function buildPage(document: unknown, request: Request, site: SiteConfig, content: ContentRequest): Promise<ContentPageData> {
-  const pageContext = buildPageContext(request, site, content.mode);
+/** Resolves a page document for a request: validated tree, its render plan carried out. */
+export async function buildPage(document: unknown, page: PageRequest, content: ContentRequest): Promise<ContentPageData> {
+  const pageContext = buildPageContext(page, content.mode);
   await schemasReady;
-  const result = resolvePage(document, pageContext);
-  logDiagnosticsOnce(result.diagnostics, site.siteId);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await prefetchBlockData(queryClient, pageContext, result.page);
+  const { page: resolved, diagnostics, plan } = resolvePage(document, pageContext);
+  logDiagnosticsOnce(diagnostics, page.site.siteId);
+  const preview = content.mode === "preview";
   return {
-    page: result.page,
+    page: resolved,
     pageContext,
-    dehydratedState: dehydrate(queryClient),
-    assets: blockAssets(result.eagerTypes, registry, hydratingTypes(result.page.sections, pageContext, content.mode === "preview")),
-    eagerTypes: result.eagerTypes,
-    diagnostics: content.mode === "preview" ? result.diagnostics : undefined,
-    preview: content.mode === "preview" ? { allowedOrigins: previewAllowedOrigins() } : undefined,
+    dehydratedState: await prefetchBlockData(plan, page),
+    assets: blockAssets(plan.eagerTypes, registry, plan.hydratingTypes, page.services.settings.clientManifest),
+    eagerTypes: plan.eagerTypes,
+    diagnostics: preview ? diagnostics : undefined,
+    preview: preview ? { allowedOrigins: page.services.settings.preview.allowedOrigins } : undefined,
   };
 }
+
+/** Preview grants ride on the answer as an httpOnly cookie. */
+const grantHeaders = (grantCookie: string | undefined): HeadersInit => (grantCookie ? { "set-cookie": grantCookie } : {});
 
 /**
  * Loads, validates and prepares a content page. A missing document answers 404 with the
  * site's `error-4xx` content page; a content service failure is thrown (the route's error
  * boundary shows a generic error page with status 503).
  */
-export async function loadContentPage(request: Request, site: SiteConfig, resource: string) {
-  const preview = previewRequest(request);
-  const content: ContentRequest = { mode: preview.mode, previewDateTime: preview.previewDateTime };
-  const headers: HeadersInit = preview.grantCookie ? { "set-cookie": preview.grantCookie } : {};
+export async function loadContentPage(page: PageRequest, resource: string) {
+  const preview = previewOf(page);
+  const content = contentRequestOf(preview);
   try {
-    return data(await buildPage(await fetchContent(resource, content), request, site, content), { headers });
+    return data(await buildPage(await page.services.content.get(resource, content), page, content), { headers: grantHeaders(preview.grantCookie) });
   } catch (error) {
-    if (!(error instanceof ContentNotFoundError)) throw error;
+    if (!isContentNotFound(error)) throw error;
   }
-  throw await notFoundResponse(request, site);
+  throw await notFoundResponse(page);
 }
 
 /** The 404 answer: the site's error content page, or null when even that is missing. */
-export async function notFoundResponse(request: Request, site: SiteConfig) {
-  const preview = previewRequest(request);
-  const content: ContentRequest = { mode: preview.mode, previewDateTime: preview.previewDateTime };
+export async function notFoundResponse(page: PageRequest) {
+  const content = contentRequestOf(previewOf(page));
   let errorPage: ContentPageData | null = null;
   try {
-    errorPage = await buildPage(await fetchContent(contentPaths.page(site.siteId, ERROR_PAGE_SLUG), content), request, site, content);
+    errorPage = await buildPage(await page.services.content.get(contentPaths.page(page.site.siteId, ERROR_PAGE_SLUG), content), page, content);
   } catch (error) {
-    console.error(`[content] error page unavailable for ${site.siteId}`, error);
+    console.error(`[content] error page unavailable for ${page.site.siteId}`, error);
   }
   return data(errorPage, { status: 404 });
 }

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/content-page";
-import { clientContentLoader, ContentErrorBoundary, contentMeta, requireSite } from "../content/content-route.tsx";
+import { clientContentLoader, ContentErrorBoundary, contentMeta } from "../content/content-route.tsx";
 import { ContentPage } from "../content/content-page.tsx";
-import { contentPaths } from "../content/content-client.server.ts";
+import { contentPaths } from "../../../contracts/content/content-paths.ts";
+import { pageRequestOf } from "../content/page-request.server.ts";
 import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
 import { legacyRedirectTarget } from "../../../contracts/paths.ts";
@@ -10,12 +11,12 @@ import { legacyRedirectTarget } from "../../../contracts/paths.ts";
 const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
 /** `/{lc}/{page}`: a static content page; older category and product paths are redirected. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const site = requireSite(params);
-  const legacy = legacyRedirectTarget(site.localePath, params.page);
-  if (legacy) throw redirect(`${legacy}${new URL(request.url).search}`, 301);
-  if (!PAGE_SLUG.test(params.page)) throw await notFoundResponse(request, site);
-  return loadContentOrFail(request, site, contentPaths.page(site.siteId, params.page));
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageRequestOf(args);
+  const legacy = legacyRedirectTarget(page.site.localePath, args.params.page);
+  if (legacy) throw redirect(`${legacy}${new URL(args.request.url).search}`, 301);
+  if (!PAGE_SLUG.test(args.params.page)) throw await notFoundResponse(page);
+  return loadContentOrFail(page, contentPaths.page(page.site.siteId, args.params.page));
 }
 
 export const clientLoader = clientContentLoader;

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/home";
-import { clientContentLoader, ContentErrorBoundary, contentMeta, requireSite } from "../content/content-route.tsx";
+import { clientContentLoader, ContentErrorBoundary, contentMeta } from "../content/content-route.tsx";
 import { ContentPage } from "../content/content-page.tsx";
-import { contentPaths } from "../content/content-client.server.ts";
+import { contentPaths } from "../../../contracts/content/content-paths.ts";
+import { pageRequestOf } from "../content/page-request.server.ts";
 import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 
 export const HOME_SLUG = "home";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const site = requireSite(params);
-  return loadContentOrFail(request, site, contentPaths.page(site.siteId, HOME_SLUG));
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageRequestOf(args);
+  return loadContentOrFail(page, contentPaths.page(page.site.siteId, HOME_SLUG));
 }
 
 export const clientLoader = clientContentLoader;

@@ -2,10 +2,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import type { Route } from "./+types/preview-showcase";
 import PreviewShowcase, { headers, loader } from "./preview-showcase.tsx";
+import { testStorefrontServices } from "../testing/storefront-services.ts";
 
 /**
  * The viewer's route in-process: its loader against a stubbed content service, rendered with
@@ -16,16 +17,14 @@ const TOKEN = "test-preview-token";
 const GRANT = `preview=true&previewToken=${TOKEN}`;
 const VIEWER = "https://shop.example/en-us/preview/showcase";
 
-beforeEach(() => {
-  vi.stubEnv("PREVIEW_TOKEN", TOKEN);
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
 });
 
-const load = (url: string) => loader({ params: { lc: "en-us" }, request: new Request(url) } as unknown as Route.LoaderArgs);
+/** The host's services with the preview secret; the content service is the test's stubbed fetch. */
+const context = { storefront: testStorefrontServices({ preview: { token: TOKEN } }) };
+const load = (url: string) => loader({ params: { lc: "en-us" }, request: new Request(url), context } as unknown as Route.LoaderArgs);
 
 /** The content service: the site's error page, and `showcase` answering as told. */
 function stubContentService(showcase: () => Response | Promise<Response>) {
@@ -33,7 +32,7 @@ function stubContentService(showcase: () => Response | Promise<Response>) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string | URL | Request) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : String(input);
       calls.push(url);
       if (url.includes("/canvas/page/RL-US/error-4xx")) return Response.json({ id: "error-4xx", slug: "error-4xx", sections: [] });
       if (url.includes("/canvas/showcase/")) return showcase();
@@ -68,7 +67,7 @@ function renderRoute(url: string) {
     {
       path: "/:lc/preview/showcase",
       Component: PreviewShowcase as never,
-      loader: ({ params, request }) => loader({ params, request } as unknown as Route.LoaderArgs),
+      loader: ({ params, request }) => loader({ params, request, context } as unknown as Route.LoaderArgs),
       HydrateFallback: () => null,
     },
   ]);

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview-showcase";
-import { BRAND_NAME, ContentErrorBoundary, requireSite } from "../content/content-route.tsx";
+import { BRAND_NAME, ContentErrorBoundary } from "../content/content-route.tsx";
+import { contentRequestOf, pageRequestOf, previewOf } from "../content/page-request.server.ts";
 import { ContentPage, loadBlockCode, usePreviewBridge } from "../content/content-page.tsx";
 import type { ContentPageData } from "../content/load-content-page.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
-import { previewRequest } from "../../preview/preview-mode.server.ts";
 import { loadShowcase } from "../../preview/viewer/load-showcase.server.ts";
 import { carriedParams, parseShowcaseQuery } from "../../preview/viewer/showcase-query.ts";
 import { ShowcaseViewer } from "../../preview/viewer/showcase-viewer.tsx";
@@ -14,14 +14,13 @@ import { ShowcaseViewer } from "../../preview/viewer/showcase-viewer.tsx";
  * block type from the content service, each rendered by the engine as on a page. Without the
  * preview grant the path does not exist (the site's 404). Never cached: it shows drafts.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const site = requireSite(params);
-  const preview = previewRequest(request);
-  if (preview.mode !== "preview") throw await notFoundResponse(request, site);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageRequestOf(args);
+  const preview = previewOf(page);
+  if (preview.mode !== "preview") throw await notFoundResponse(page);
+  const url = new URL(args.request.url);
   const parsed = parseShowcaseQuery(url.searchParams);
-  const content = { mode: preview.mode, previewDateTime: preview.previewDateTime };
-  const showcase = parsed.status === "ready" ? await loadShowcase(request, site, parsed.query, content) : null;
+  const showcase = parsed.status === "ready" ? await loadShowcase(page, parsed.query, contentRequestOf(preview)) : null;
   return data({ parsed, carried: carriedParams(url.searchParams), showcase }, { headers: preview.grantCookie ? { "set-cookie": preview.grantCookie } : {} });
 }
 

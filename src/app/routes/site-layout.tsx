@@ -1,10 +1,11 @@
 import { data, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
-import { siteForLocalePath, type SiteConfig } from "../../../contracts/sites.ts";
+import { type SiteConfig } from "../../../contracts/sites.ts";
 import type { FooterDocument } from "../../../contracts/content/layout-documents.ts";
 import { loadLayoutContent } from "../content/load-layout-content.server.ts";
+import { pageRequestOf } from "../content/page-request.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
-import { VideoPlayerConfigProvider, videoPlayerConfigFromEnv, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
-import { megaMenuFlagsFromEnv, type MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
+import { VideoPlayerConfigProvider, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
+import type { MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
 import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
 import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
 import { SiteFooter } from "../layout/site-footer.tsx";
@@ -33,10 +34,11 @@ export interface SiteLayoutData {
 /** The manifest does not change while the server runs: the menu's stylesheets are looked up once. */
 let menuStyles: string[] | undefined;
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const site = siteForLocalePath(params.lc);
-  if (!site) throw data(null, { status: 404 });
-  const { menu, footer } = await loadLayoutContent(site.siteId, request);
+export async function loader(args: LoaderFunctionArgs) {
+  const page = pageRequestOf(args);
+  const { site, request } = page;
+  const { features, clientManifest } = page.services.settings;
+  const { menu, footer } = await loadLayoutContent(page);
   const headers = new Headers();
   // The personalisation visitor id is read by browser code, so this cookie is not httpOnly;
   // it carries no secret.
@@ -44,7 +46,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: megaMenuFlagsFromEnv(process.env), videoPlayer: videoPlayerConfigFromEnv(process.env), headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, []).styles) } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest).styles) } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {

@@ -7,21 +7,23 @@ import { Workbench } from "../../preview/workbench/workbench.tsx";
 /**
  * `/workbench`: the editors' workbench (standing in for the content tool), for holders of the
  * preview secret only (`?previewToken=…` once, then the httpOnly grant cookie); anyone else gets
- * a 404. The preview it frames runs on the storefront's origin (PREVIEW_ORIGIN), which differs
+ * a 404. The preview it frames runs on the storefront's origin (PREVIEW_ORIGIN, in the preview
+ * settings), which differs
  * from the workbench's own port as a real content tool's would.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const grant = previewGrant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { preview } = context.storefront.settings;
+  const grant = previewGrant(request, preview);
   if (!grant.granted) throw data(null, { status: 404 });
   const headers = new Headers({ "cache-control": "no-store" });
   if (grant.grantCookie) headers.append("set-cookie", grant.grantCookie);
   return data(
     {
       sites: SITES.map((site) => ({ siteId: site.siteId, localePath: site.localePath })),
-      previewOrigin: process.env.PREVIEW_ORIGIN ?? process.env.STOREFRONT_ORIGIN ?? new URL(request.url).origin,
+      previewOrigin: preview.origin ?? new URL(request.url).origin,
       // The framed preview asks for preview mode with the secret (a cross-site frame may not
       // send the grant cookie); only editors who hold it ever see this page.
-      previewToken: process.env.PREVIEW_TOKEN!,
+      previewToken: preview.token!,
       audiences: [...AUDIENCE_CONDITIONS],
     },
     { headers },

@@ -5,7 +5,7 @@ import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import ArticleGrid from "./article-grid.tsx";
 import { articleGridSchema } from "./schema.ts";
 import { firstPageParams } from "./article-search.ts";
-import { gridSearch } from "./index.ts";
+import { gridSearch } from "./grid-search.ts";
 import { tagParamName } from "./tag-filter-param.ts";
 import { article, searchArticles } from "./testing/fake-article-search.ts";
 import { axeViolations, renderArticleBlock, stubArticleRoute } from "./testing/render-article-block.tsx";

@@ -5,7 +5,7 @@ import { useEngine } from "../../engine/react/engine-context.tsx";
 import { ArticleCard } from "../../ui/article-card.tsx";
 import { articleGridPagesQueryOptions, useArticleSearch, type ArticleSearchAnswer } from "./article-search.ts";
 import { articleStrings } from "./article-strings.ts";
-import { gridSearch } from "./index.ts";
+import { gridSearch } from "./grid-search.ts";
 import type { ArticleGridProps } from "./schema.ts";
 import { TagFilterBar, type TagFacet } from "./tag-filter-bar.tsx";
 import { clearableCount, readTagIds, sameTags, tagParamName, toggleTag, writeTagIds } from "./tag-filter-param.ts";

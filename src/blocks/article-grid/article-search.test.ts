@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { pageContext } from "../../engine/react/testing/render-page.tsx";
 import { articleSearchQueryString, fetchArticleSearch, firstPageParams, isArticleSearchAnswer, nextPageOffset, pageAt, articleGridPagesQueryOptions } from "./article-search.ts";
-import { articleGridQueryOptions, gridSearch } from "./index.ts";
+import { gridSearch } from "./grid-search.ts";
+import { articleGridQueryOptions } from "./index.ts";
 import { articleGridSchema, DEFAULT_INITIAL_LOAD } from "./schema.ts";
 import { article, fakeArticleSearch } from "./testing/fake-article-search.ts";
 import { tagIdOf } from "../../../contracts/content/article-tags.ts";
+import { bindFrontApi, type FrontApi } from "../../app/front-api/front-api.ts";
 
 const answer = (offset: number, limit: number, numFound: number, returned = Math.max(0, Math.min(limit, numFound - offset))) => ({
   offset,
@@ -88,26 +90,30 @@ describe("article search request", () => {
 });
 
 describe("fetchArticleSearch", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  /** A front-end API whose article search answers as told (its other calls are not expected). */
+  const frontApi = (articles: FrontApi["articles"]): FrontApi => {
+    const unexpected = () => Promise.reject(new Error("not expected"));
+    return { articles: vi.fn(articles), popUps: unexpected, childPages: unexpected, audience: unexpected };
+  };
+  const clientOf = (api: FrontApi) => bindFrontApi(new QueryClient(), api);
 
-  test("calls the storefront's article route and parses the answer", async () => {
-    const fetch = vi.fn(async () => Response.json(answer(0, 3, 1)));
-    vi.stubGlobal("fetch", fetch);
-    const result = await fetchArticleSearch("RL-US", { tags: ["hiking"], offset: 0, limit: 3 });
+  test("asks the front-end API's article search with the search's query, and checks the answer", async () => {
+    const api = frontApi(async () => answer(0, 3, 1));
+    const result = await fetchArticleSearch("RL-US", { tags: ["hiking"], offset: 0, limit: 3 }, clientOf(api));
     expect(result.numFound).toBe(1);
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/\/fapi\/components\/articles\/RL-US\?tags=hiking&offset=0&limit=3$/);
+    const [siteId, query] = vi.mocked(api.articles).mock.calls[0]!;
+    expect([siteId, String(query)]).toEqual(["RL-US", "tags=hiking&offset=0&limit=3"]);
   });
 
   test("a failure is logged with the site and the search, and thrown", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
     expectConsole("error", /\[articles\] article search failed for RL-US \(tags=hiking&offset=3&limit=3\): GET .* answered 503/);
-    await expect(fetchArticleSearch("RL-US", { tags: ["hiking"], offset: 3, limit: 3 })).rejects.toThrow(/503/);
+    const api = frontApi(() => Promise.reject(new Error("GET /fapi/components/articles/RL-US answered 503")));
+    await expect(fetchArticleSearch("RL-US", { tags: ["hiking"], offset: 3, limit: 3 }, clientOf(api))).rejects.toThrow(/503/);
   });
 
   test("an answer of another shape is a failure too", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ items: [] })));
     expectConsole("error", /\[articles\] article search failed for RL-GB/);
-    await expect(fetchArticleSearch("RL-GB", {})).rejects.toThrow();
+    await expect(fetchArticleSearch("RL-GB", {}, clientOf(frontApi(async () => ({ items: [] }))))).rejects.toThrow();
   });
 });
 

@@ -1,17 +1,17 @@
 import { createContext, useContext } from "react";
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
 import type { articleSearchAnswer } from "../../../contracts/api/content-search.ts";
 import { isRecord } from "../../../contracts/json-shape.ts";
-import { storefrontJson } from "../../app/storefront-fetch.ts";
+import { frontApiOf } from "../../app/front-api/front-api.ts";
 import { TAG_ID, MAX_SEARCH_TAGS } from "../../../contracts/content/article-tags.ts";
 
 /**
  * Article search (content spec §3 Search result, §7 content calls) as the browser and the
- * server's block data providers call it: `GET /fapi/components/articles/{siteId}` on the
- * storefront, which forwards published results of the content service's
- * `search/{siteId}/article` (see `server/fapi-articles.ts`). The article page's related
- * articles and the article grid share it.
+ * server's block data providers call it: the front-end API's article search
+ * (`GET /fapi/components/articles/{siteId}` in the browser, its function on the server, see
+ * src/app/front-api/), over published results of the content service's
+ * `search/{siteId}/article`. The article page's related articles and the article grid share it.
  *
  * The storefront's route validates the content service's answer against `articleSearchAnswer`
  * (zod); the browser trusts that answer's type and checks only its outline
@@ -67,17 +67,20 @@ export function isArticleSearchAnswer(answer: unknown): answer is ArticleSearchA
   return Array.isArray(answer.result) && answer.result.every(isRecord) && Array.isArray(answer.facets) && answer.facets.every(isRecord);
 }
 
-/** Runs one article search. Stories and tests provide another through `ArticleSearchContext`. */
-export type ArticleSearch = (siteId: string, params: ArticleSearchParams) => Promise<ArticleSearchAnswer>;
+/**
+ * Runs one article search for a query of `client` (whose front-end API it calls). Stories and
+ * tests provide another through `ArticleSearchContext`.
+ */
+export type ArticleSearch = (siteId: string, params: ArticleSearchParams, client: QueryClient) => Promise<ArticleSearchAnswer>;
 
 /**
  * The storefront's article search. A failure (network, status, an answer of another shape) is
  * logged here, once per attempt, and thrown: callers treat it as "nothing new" (spec §8).
  */
-export const fetchArticleSearch: ArticleSearch = async (siteId, params) => {
+export const fetchArticleSearch: ArticleSearch = async (siteId, params, client) => {
   const query = articleSearchQueryString(params);
   try {
-    const answer = await storefrontJson(`/fapi/components/articles/${encodeURIComponent(siteId)}?${query}`);
+    const answer = await frontApiOf(client).articles(siteId, new URLSearchParams(query));
     if (!isArticleSearchAnswer(answer)) throw new Error("the answer is no article search answer");
     return answer;
   } catch (error) {
@@ -103,7 +106,7 @@ const ARTICLES_STALE_MS = 60_000;
 export function articleSearchQueryOptions(siteId: string, params: ArticleSearchParams | undefined, search: ArticleSearch = fetchArticleSearch) {
   return queryOptions({
     queryKey: ["content", "articles", siteId, params ? articleSearchQueryString(params) : "none"],
-    queryFn: () => (params ? search(siteId, params) : Promise.resolve(EMPTY_ARTICLE_SEARCH)),
+    queryFn: ({ client }) => (params ? search(siteId, params, client) : Promise.resolve(EMPTY_ARTICLE_SEARCH)),
     staleTime: ARTICLES_STALE_MS,
   });
 }
@@ -144,7 +147,7 @@ export function nextPageOffset(last: Pick<ArticleSearchAnswer, "offset" | "limit
 export function articleGridPagesQueryOptions(siteId: string, grid: ArticleGridSearch, search: ArticleSearch = fetchArticleSearch) {
   return infiniteQueryOptions({
     queryKey: ["content", "articles", siteId, "grid", articleSearchQueryString({ q: grid.q, tags: grid.tags, sort: grid.sort }), grid.initialLoad, grid.pageSize],
-    queryFn: ({ pageParam }) => search(siteId, { q: grid.q, tags: grid.tags, sort: grid.sort, ...pageAt(pageParam, grid) }),
+    queryFn: ({ pageParam, client }) => search(siteId, { q: grid.q, tags: grid.tags, sort: grid.sort, ...pageAt(pageParam, grid) }, client),
     initialPageParam: 0,
     getNextPageParam: (last: ArticleSearchAnswer) => nextPageOffset(last),
     staleTime: ARTICLES_STALE_MS,

@@ -1,12 +1,8 @@
 import { defineBlock } from "../../registry/define-block.ts";
 import type { PageContext } from "../../engine/page-context.ts";
-import { articleSearchQueryOptions, firstPageParams, type ArticleGridSearch, type ArticleSearchAnswer } from "./article-search.ts";
+import { articleSearchQueryOptions, firstPageParams, type ArticleSearchAnswer } from "./article-search.ts";
+import { gridSearch } from "./grid-search.ts";
 import type { ArticleGridProps, articleGridSchema } from "./schema.ts";
-
-/** The grid's search without the shopper's tag choice: the initial tags. */
-export function gridSearch(props: ArticleGridProps, tags: readonly string[] = props.initialTags): ArticleGridSearch {
-  return { q: props.query, tags, sort: props.sort, initialLoad: props.initialLoad, pageSize: props.pageSize ?? props.initialLoad };
-}
 
 /** The first page of the initial search, prefetched on the server (tags from the URL are applied in the browser). */
 export function articleGridQueryOptions(props: ArticleGridProps, context: PageContext) {

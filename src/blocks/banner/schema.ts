@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cssColor, richText, target } from "../../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../ui/color-contrast.ts";
+import { textContrast } from "../../ui/text-contrast-refinement.ts";
 
 export const bannerSchema = z
   .object({
@@ -11,14 +11,5 @@ export const bannerSchema = z
   textColor: cssColor.default("#ffffff"),
   alignment: z.enum(["left", "center"]).default("center"),
   })
-  .superRefine(({ textColor, backgroundColor }, issue) => {
-    const ratio = contrastRatio(textColor, backgroundColor);
-    if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-      issue.addIssue({
-        code: "custom",
-        path: ["textColor"],
-        message: `Text colour ${textColor} on ${backgroundColor} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-      });
-    }
-  });
+  .superRefine(textContrast({ text: "textColor", background: "backgroundColor" }));
 export type BannerProps = z.output<typeof bannerSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cssColor, mediaUrl, target } from "../../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../ui/color-contrast.ts";
+import { textContrast } from "../../ui/text-contrast-refinement.ts";
 
 export const MAX_BENEFITS = 4;
 
@@ -26,14 +26,5 @@ export const benefitBarSchema = z
       .object({ name: z.string().default("Our promises"), close: z.string().default("Close") })
       .default({ name: "Our promises", close: "Close" }),
   })
-  .superRefine(({ textColor, backgroundColor }, issue) => {
-    const ratio = contrastRatio(textColor, backgroundColor);
-    if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-      issue.addIssue({
-        code: "custom",
-        path: ["textColor"],
-        message: `Text colour ${textColor} on ${backgroundColor} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-      });
-    }
-  });
+  .superRefine(textContrast({ text: "textColor", background: "backgroundColor" }));
 export type BenefitBarProps = z.output<typeof benefitBarSchema>;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { defineBlock } from "../../registry/define-block.ts";
 import type { PageContext } from "../../engine/page-context.ts";
-import { storefrontJson } from "../../app/storefront-fetch.ts";
+import { frontApiOf } from "../../app/front-api/front-api.ts";
 import { childPageListOf, type ChildPageList } from "./child-page-list.ts";
 import type { ChildPagesProps } from "./schema.ts";
 
@@ -11,12 +11,11 @@ import type { ChildPagesProps } from "./schema.ts";
  * page see its published children here.
  */
 export function childPagesQueryOptions(props: ChildPagesProps, context: PageContext) {
-  const params = new URLSearchParams({ siteId: context.siteId, view: "children", mode: "publish" });
   return queryOptions({
     queryKey: ["content", "children", context.siteId, "publish", props.parentPage],
-    queryFn: async (): Promise<ChildPageList> => {
+    queryFn: async ({ client }): Promise<ChildPageList> => {
       // The front-end API validated the content service's answer; only its shape is checked here.
-      return childPageListOf(await storefrontJson(`/fapi/pages/${props.parentPage}?${params}`));
+      return childPageListOf(await frontApiOf(client).childPages(context.siteId, props.parentPage));
     },
     staleTime: 60_000,
   });

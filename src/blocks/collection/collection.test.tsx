@@ -69,8 +69,8 @@ describe("collection", () => {
   });
 
   test("the engine preloads the children's code with the page", () => {
-    const { eagerTypes } = resolvePage(page({ items }), pageContext(), registry);
-    expect(eagerTypes).toEqual(["collection", "linked-card"]);
+    const { plan } = resolvePage(page({ items }), pageContext(), registry);
+    expect(plan.eagerTypes).toEqual(["collection", "linked-card"]);
   });
 
   test("an invalid child is left out for shoppers; the others stay", async () => {

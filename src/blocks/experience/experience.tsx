@@ -5,7 +5,7 @@ import { resolveExperience } from "../../engine/control/resolve-experience.ts";
 import { RECALCULATE_EVENT } from "../../personalisation/decision-provider.ts";
 import { pageTypeFromPath } from "../../personalisation/page-type.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
-import { forcedVariant } from "./index.ts";
+import { forcedVariant } from "./forced-variant.ts";
 import type { ExperienceProps } from "./schema.ts";
 
 let leavingPage = false;

@@ -1,12 +1,7 @@
 import { defineBlock } from "../../registry/define-block.ts";
 import { resolveExperience } from "../../engine/control/resolve-experience.ts";
-import { parseTestContext } from "../../personalisation/test-context.ts";
-import type { PageContext } from "../../engine/page-context.ts";
+import { forcedVariant } from "./forced-variant.ts";
 import type { ExperienceProps, experienceSchema } from "./schema.ts";
-
-/** The variant forced by `p13n_testcontext` (`name=variant`), if any. */
-export const forcedVariant = (props: ExperienceProps, context: PageContext) =>
-  parseTestContext(context.testContext).variants[props.experienceName];
 
 export const experienceBlock = defineBlock<typeof experienceSchema, unknown, ExperienceProps>({
   type: "experience",

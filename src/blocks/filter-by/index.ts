@@ -1,9 +1,6 @@
 import { defineBlock } from "../../registry/define-block.ts";
 import { resolveFilterBy } from "../../engine/control/resolve-filter-by.ts";
-import type { PageContext } from "../../engine/page-context.ts";
 import type { FilterByProps, filterBySchema } from "./schema.ts";
-
-export const selectFiltered = (props: FilterByProps, context: PageContext) => resolveFilterBy(props, context);
 
 export const filterByBlock = defineBlock<typeof filterBySchema, unknown, FilterByProps>({
   type: "filter-by",
@@ -11,5 +8,6 @@ export const filterByBlock = defineBlock<typeof filterBySchema, unknown, FilterB
   loadSchema: () => import("./schema.ts").then((module) => module.filterBySchema),
   component: () => import("./filter-by.tsx"),
   resolveChildren: (props, resolve) => ({ ...props, components: resolve(props.components, ["components"]) }),
-  select: selectFiltered,
+  // The page context carries the product or category id; the component asks the same way.
+  select: resolveFilterBy,
 });

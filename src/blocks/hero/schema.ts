@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { caption, cssColor, gradient, perBreakpoint, picture, promotionTracking, richText, target, video } from "../../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../ui/color-contrast.ts";
+import { textContrast } from "../../ui/text-contrast-refinement.ts";
 import { captionTracks } from "../video/caption-tracks.ts";
 import { BREAKPOINTS, HERO_ALIGNMENTS, HERO_LAYOUTS, HERO_VARIANTS, readableOn, resolveLayouts } from "./hero-rules.ts";
 
@@ -11,6 +11,19 @@ import { BREAKPOINTS, HERO_ALIGNMENTS, HERO_LAYOUTS, HERO_VARIANTS, readableOn, 
 const heroMedia = z.discriminatedUnion("type", [picture.extend({ type: z.literal("image") }), video.extend({ type: z.literal("video"), captions: captionTracks.default([]) })], {
   error: (issue) => (issue.input === undefined ? "A hero needs media: an image or a video" : 'Media is an image ({ "type": "image", "url", "alt" }) or a video ({ "type": "video", "url" })'),
 });
+
+/**
+ * Text below the media sits on the background colour: it must stay readable there. A colour
+ * left unset is white or ink, whichever reads better on the background.
+ */
+const textBelowMediaContrast = textContrast<Partial<Record<"titleColor" | "eyebrowTextColor" | "richTextColor" | "backgroundColor", string>>>(
+  ...(["titleColor", "eyebrowTextColor", "richTextColor"] as const).map((text) => ({
+    text,
+    background: "backgroundColor" as const,
+    fallback: readableOn,
+    describe: (_colour: string, background: string, written: string | undefined) => `${text} ${written} on the background ${background}`,
+  })),
+);
 
 /**
  * The hero (content spec §3 "Hero"): title, eyebrow text or logo, subtitle, rich text and
@@ -97,21 +110,7 @@ export const heroSchema = z
     } else if (hero.linkType === "No-CTA" && !hero.title && !(hero.mediaTarget ?? hero.targets[0])?.text.trim()) {
       issue.addIssue({ code: "custom", path: ["title"], message: "A No-CTA hero needs a title or a link text: it names the link" });
     }
-    // Text below the media sits on the background colour: it must stay readable there.
-    const hasBelow = BREAKPOINTS.some((breakpoint) => layouts[breakpoint].layout !== "overlay");
-    if (hasBelow && hero.backgroundColor) {
-      const colours = { titleColor: hero.titleColor, eyebrowTextColor: hero.eyebrowTextColor, richTextColor: hero.richTextColor };
-      for (const [field, colour] of Object.entries(colours)) {
-        const ratio = contrastRatio(colour ?? readableOn(hero.backgroundColor), hero.backgroundColor);
-        if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-          issue.addIssue({
-            code: "custom",
-            path: [field],
-            message: `${field} ${colour} on the background ${hero.backgroundColor} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-          });
-        }
-      }
-    }
+    if (BREAKPOINTS.some((breakpoint) => layouts[breakpoint].layout !== "overlay")) textBelowMediaContrast(hero, issue);
   });
 
 export type HeroProps = z.output<typeof heroSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cssColor, richText, target } from "../../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../ui/color-contrast.ts";
+import { textContrast } from "../../ui/text-contrast-refinement.ts";
 import { ICON_DIRS, ICON_NAMES, isKnownIcon } from "./icon-names.ts";
 import { ICON_AND_TEXT_VARIANTS, ICON_SIZES } from "./icon-and-text-layout.ts";
 
@@ -29,18 +29,7 @@ const item = z
     backgroundColor: cssColor.optional(),
     textColor: cssColor.optional(),
   })
-  .superRefine(({ backgroundColor, textColor }, issue) => {
-    if (!backgroundColor) return;
-    const foreground = textColor ?? DEFAULT_TEXT_COLOR;
-    const ratio = contrastRatio(foreground, backgroundColor);
-    if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-      issue.addIssue({
-        code: "custom",
-        path: ["textColor"],
-        message: `Text colour ${foreground} on ${backgroundColor} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-      });
-    }
-  });
+  .superRefine(textContrast({ text: "textColor", background: "backgroundColor", fallback: DEFAULT_TEXT_COLOR }));
 
 /** Icons with short texts, e.g. the shop's promises (content spec §3). Layout rules: icon-and-text-layout.ts. */
 export const iconAndTextCollectionSchema = z.object({

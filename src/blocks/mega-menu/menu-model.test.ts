@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { menuDocument } from "../../../contracts/content/layout-documents.ts";
-import { megaMenuFlagsFromEnv } from "./feature-flags.tsx";
 import { megaMenuFromMenuDocument, megaMenuLabelsFor } from "./menu-document.ts";
 import { fillTitle, hasPopover, level2Items, popoverColumns, popoverSpans, shopAllLink, topNavLinkPayload, type MenuBreakpoint } from "./menu-model.ts";
 import { level1Node, megaMenuSchema, type Level1Node } from "./schema.ts";
@@ -145,14 +144,4 @@ describe("the site's menu document through the adapter", () => {
     expect(megaMenuFromMenuDocument(document, { clickTrigger: true })!.clickTrigger).toBe(true);
     expect(megaMenuFromMenuDocument({ items: [] })).toBeUndefined();
   });
-});
-
-test.each([
-  [{}, false],
-  [{ FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: "true" }, true],
-  [{ FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: "1" }, true],
-  [{ FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: "yes" }, false],
-  [{ FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: "false" }, false],
-])("mobile L3 shop-all flag from %j: %s", (env, expected) => {
-  expect(megaMenuFlagsFromEnv(env).mobileL3ShopAll).toBe(expected);
 });

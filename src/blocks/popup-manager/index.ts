@@ -1,23 +1,22 @@
 import { queryOptions } from "@tanstack/react-query";
 import { defineBlock } from "../../registry/define-block.ts";
 import type { PageContext } from "../../engine/page-context.ts";
-import { storefrontJson } from "../../app/storefront-fetch.ts";
+import { frontApiOf } from "../../app/front-api/front-api.ts";
 import { popUpListOf, type PopUpList } from "./popup-list.ts";
 import type { PopUpManagerProps } from "./schema.ts";
 
 /**
- * The site's pop-ups through the storefront's front-end API (`/fapi/popups`, which proxies the
- * content service's `popups/{siteId}` and validates its items): prefetched on the server with
- * the page, so they arrive in the HTML's query cache and the browser never asks the content
- * service.
+ * The site's pop-ups from the storefront's front-end API (`/fapi/popups`, over the content
+ * service's `popups/{siteId}`, every item validated): prefetched on the server with the page
+ * (calling the API's function, not the storefront's own URL), so they arrive in the HTML's query
+ * cache and the browser never asks the content service.
  */
 export function popUpsQueryOptions(_props: PopUpManagerProps, context: PageContext) {
-  const params = new URLSearchParams({ siteId: context.siteId });
   return queryOptions({
     queryKey: ["content", "popups", context.siteId],
-    queryFn: async (): Promise<PopUpList> => {
-      // The front-end API validated every item (server/fapi.ts); only the outline is checked here.
-      return popUpListOf(await storefrontJson(`/fapi/popups?${params}`));
+    queryFn: async ({ client }): Promise<PopUpList> => {
+      // The front-end API validated every item; only the outline is checked here.
+      return popUpListOf(await frontApiOf(client).popUps(context.siteId));
     },
     // Pop-ups do not change during a visit: the server's answer is kept, never refetched.
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cssColor, mediaUrl, richText, target } from "../../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../ui/color-contrast.ts";
+import { textContrast } from "../../ui/text-contrast-refinement.ts";
 import { DEFAULT_POPUP_DELAY_MS, MAX_POPUP_DELAY_MS } from "./popup-rules.ts";
 
 /** The pop-up's logo (content spec §3 Pop-up `logo`). */
@@ -35,21 +35,11 @@ export const popUpFields = z.object({
   logoSize: z.enum(["small", "medium", "large"]).default("small"),
 });
 
-type PopUpFieldValues = z.output<typeof popUpFields>;
-
 /** Title and disclaimer must be readable on the chosen background (WCAG AA). */
-function checkContrast({ titleColor, disclaimerColor, backgroundColor }: PopUpFieldValues, issue: z.core.$RefinementCtx<PopUpFieldValues>) {
-  for (const [field, color] of [["titleColor", titleColor], ["disclaimerColor", disclaimerColor]] as const) {
-    const ratio = contrastRatio(color, backgroundColor);
-    if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-      issue.addIssue({
-        code: "custom",
-        path: [field],
-        message: `${field === "titleColor" ? "Title" : "Disclaimer"} colour ${color} on ${backgroundColor} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-      });
-    }
-  }
-}
+const checkContrast = textContrast<z.output<typeof popUpFields>>(
+  { text: "titleColor", background: "backgroundColor", label: "Title colour" },
+  { text: "disclaimerColor", background: "backgroundColor", label: "Disclaimer colour" },
+);
 
 export const popUpSchema = popUpFields.superRefine(checkContrast);
 export type PopUpProps = z.output<typeof popUpSchema>;

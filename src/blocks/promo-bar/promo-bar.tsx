@@ -27,7 +27,8 @@ export default function PromoBar({ blockId, messages, autorotateTime, closable, 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const rotates = count > 1 && !(pausedByUser ?? reducedMotion);
+  // While the motion preference is unknown (server, hydration) the bar counts as rotating.
+  const rotates = count > 1 && !(pausedByUser ?? reducedMotion === true);
   const running = rotates && !hovered && !focused;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cssColor, richText, target } from "../../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../ui/color-contrast.ts";
+import { textContrast } from "../../ui/text-contrast-refinement.ts";
 import { DEFAULT_AUTOROTATE_MS, MIN_AUTOROTATE_MS, PROMO_BAR_MAX_MESSAGES } from "./promo-rules.ts";
 
 /** A message of the promo bar (content spec §3 "Message"). */
@@ -18,16 +18,7 @@ export const promoMessage = z
     /** Set by the content service when the message's section resolved to nothing: left out. */
     isEmpty: z.boolean().default(false),
   })
-  .superRefine(({ textColor, background }, issue) => {
-    const ratio = contrastRatio(textColor, background);
-    if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-      issue.addIssue({
-        code: "custom",
-        path: ["textColor"],
-        message: `Text colour ${textColor} on ${background} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-      });
-    }
-  });
+  .superRefine(textContrast({ text: "textColor", background: "background" }));
 export type PromoMessage = z.output<typeof promoMessage>;
 
 export const promoBarLabels = z

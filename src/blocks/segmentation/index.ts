@@ -1,15 +1,6 @@
 import { defineBlock } from "../../registry/define-block.ts";
-import { resolveSegmentation } from "../../engine/control/resolve-segmentation.ts";
-import { parseTestContext } from "../../personalisation/test-context.ts";
-import type { PageContext } from "../../engine/page-context.ts";
 import type { SegmentationProps, segmentationSchema } from "./schema.ts";
-
-export function selectSegment(props: SegmentationProps, context: PageContext) {
-  return resolveSegmentation(props, {
-    audience: context.audience,
-    testSegmentIds: parseTestContext(context.testContext).segmentIds,
-  });
-}
+import { selectSegment } from "./select-segment.ts";
 
 export const segmentationBlock = defineBlock<typeof segmentationSchema, unknown, SegmentationProps>({
   type: "segmentation",

@@ -3,7 +3,7 @@ import { BlockSkeleton } from "../../engine/react/block-skeleton.tsx";
 import { hideClasses } from "../../engine/react/breakpoint-classes.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
-import { selectSegment } from "./index.ts";
+import { selectSegment } from "./select-segment.ts";
 import type { SegmentationProps } from "./schema.ts";
 
 /** Shows the content of the segment chosen for this shopper (content spec §4). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import type { CaptionTrack } from "./caption-tracks.ts";
-import { useBreakpoint, usePrefersReducedMotion } from "./media-queries.ts";
+import { useBreakpoint, usePrefersReducedMotion } from "../../ui/use-media-query.ts";
 import { useVideoPlayerConfig } from "./player-config.tsx";
 import { loadThirdPartyPlayerLibrary } from "./third-party-player.ts";
 import {

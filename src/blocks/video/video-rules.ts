@@ -3,7 +3,7 @@
  * how a YouTube link is recognised and embedded, which source a breakpoint gets.
  */
 
-import type { Breakpoint } from "./media-queries.ts";
+import type { Breakpoint } from "../../engine/types.ts";
 
 /** The third-party player only plays videos longer than this (spec §9), in seconds. */
 export const THIRD_PARTY_MIN_DURATION_SECONDS = 30;

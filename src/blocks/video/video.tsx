@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import { usePrefersReducedMotion } from "./media-queries.ts";
+import { usePrefersReducedMotion } from "../../ui/use-media-query.ts";
 import { PlayPauseButton, usePlayback } from "./play-pause-button.tsx";
 import { videoLabels } from "./video-labels.ts";
 import { VideoPlayer } from "./video-player.tsx";

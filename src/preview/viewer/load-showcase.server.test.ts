@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { siteForLocalePath } from "../../../contracts/sites.ts";
 import type { ContentRequest } from "../../app/content/content-client.server.ts";
+import { testStorefrontServices } from "../../app/testing/storefront-services.ts";
 import { fetchShowcase, loadShowcase } from "./load-showcase.server.ts";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const site = siteForLocalePath("en-us")!;
 const preview: ContentRequest = { mode: "preview" };
 const request = new Request("http://storefront.test/en-us/preview/showcase?preview=true&docType=rich-text");
+const page = () => ({ request, site, services: testStorefrontServices() });
 
 /** A showcase answer of the content service (backend/content/showcase.ts) for these blocks. */
 function answer(blocks: { id: string; type: string; [field: string]: unknown }[], numFound = blocks.length) {
@@ -24,13 +26,16 @@ function answer(blocks: { id: string; type: string; [field: string]: unknown }[]
 function stubContentService(respond: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (_url: string | URL | Request) => respond());
   vi.stubGlobal("fetch", fetchMock);
-  return () => String(fetchMock.mock.calls[0]?.[0]);
+  return () => {
+    const input = fetchMock.mock.calls[0]?.[0];
+    return input instanceof Request ? input.url : String(input);
+  };
 }
 
 describe("fetchShowcase", () => {
   test("asks the content service in the request's mode, with layout variant, limit and preview date", async () => {
     const calledUrl = stubContentService(() => Response.json(answer([])));
-    await fetchShowcase(site, { docType: "hero", layoutVariant: "overlay", limit: 10 }, { mode: "preview", previewDateTime: "2027-01-01T00:00:00.000Z" });
+    await fetchShowcase(page(), { docType: "hero", layoutVariant: "overlay", limit: 10 }, { mode: "preview", previewDateTime: "2027-01-01T00:00:00.000Z" });
     expect(calledUrl()).toMatch(/\/preview\/caas\/v1\/canvas\/showcase\/RL-US\/hero\?limit=10&layoutVariant=overlay&previewDateTime=2027-01-01T00%3A00%3A00.000Z$/);
   });
 
@@ -42,7 +47,7 @@ describe("fetchShowcase", () => {
   ])("%s: logged, no results", async (_name, respond, logged) => {
     stubContentService(respond);
     expectConsole("warn", logged);
-    expect(await fetchShowcase(site, { docType: "hero", limit: 20 }, preview)).toEqual({ items: [], numFound: 0 });
+    expect(await fetchShowcase(page(), { docType: "hero", limit: 20 }, preview)).toEqual({ items: [], numFound: 0 });
   });
 });
 
@@ -61,7 +66,7 @@ describe("loadShowcase", () => {
     );
     // The engine logs the invalid block once, with its type and id.
     expectConsole("warn", /text-2/);
-    const showcase = await loadShowcase(request, site, { docType: "rich-text", limit: 20 }, preview);
+    const showcase = await loadShowcase(page(), { docType: "rich-text", limit: 20 }, preview);
     expect(showcase.entries).toEqual([
       { id: "text-1", name: "Name of text-1" },
       { id: "text-2", name: "Name of text-2" },
@@ -76,7 +81,7 @@ describe("loadShowcase", () => {
 
   test("no results: an empty page", async () => {
     stubContentService(() => Response.json(answer([])));
-    const showcase = await loadShowcase(request, site, { docType: "nope", limit: 20 }, preview);
+    const showcase = await loadShowcase(page(), { docType: "nope", limit: 20 }, preview);
     expect(showcase.entries).toEqual([]);
     expect(showcase.page.page.sections).toEqual([]);
   });

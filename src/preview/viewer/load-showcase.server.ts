@@ -1,8 +1,9 @@
 import { showcaseAnswer } from "../../../contracts/api/content.ts";
-import { contentPaths, fetchContent, type ContentRequest } from "../../app/content/content-client.server.ts";
+import type { ContentRequest } from "../../app/content/content-client.server.ts";
+import type { PageRequest } from "../../app/content/page-request.server.ts";
+import { contentPaths } from "../../../contracts/content/content-paths.ts";
 import { buildPage, type ContentPageData } from "../../app/content/load-content-page.server.ts";
 import type { PageDocument } from "../../../contracts/content/page-document.ts";
-import type { SiteConfig } from "../../../contracts/sites.ts";
 import type { ShowcaseEntry, ShowcaseQuery } from "./showcase-query.ts";
 
 export interface ShowcaseData {
@@ -19,10 +20,10 @@ type ShowcaseItem = { id: string; name: string; block: Record<string, unknown> }
  * The content service's examples of a block type. A failure (service down, a 4xx for a doc type
  * it refuses, an answer that breaks the contract) is logged and is no results (spec §8).
  */
-export async function fetchShowcase(site: SiteConfig, query: ShowcaseQuery, content: ContentRequest): Promise<{ items: ShowcaseItem[]; numFound: number }> {
-  const resource = contentPaths.showcase(site.siteId, query.docType, query);
+export async function fetchShowcase(page: Pick<PageRequest, "site" | "services">, query: ShowcaseQuery, content: ContentRequest): Promise<{ items: ShowcaseItem[]; numFound: number }> {
+  const resource = contentPaths.showcase(page.site.siteId, query.docType, query);
   try {
-    const answer = showcaseAnswer.safeParse(await fetchContent(resource, content));
+    const answer = showcaseAnswer.safeParse(await page.services.content.get(resource, content));
     if (answer.success) return { items: answer.data.result, numFound: answer.data.numFound };
     console.warn(`[preview] ${resource}: the answer breaks the showcase contract; showing no results`);
   } catch (error) {
@@ -44,11 +45,11 @@ export function showcaseDocument(items: readonly ShowcaseItem[]): PageDocument {
   };
 }
 
-export async function loadShowcase(request: Request, site: SiteConfig, query: ShowcaseQuery, content: ContentRequest): Promise<ShowcaseData> {
-  const { items, numFound } = await fetchShowcase(site, query, content);
+export async function loadShowcase(page: PageRequest, query: ShowcaseQuery, content: ContentRequest): Promise<ShowcaseData> {
+  const { items, numFound } = await fetchShowcase(page, query, content);
   return {
     entries: items.map(({ id, name }) => ({ id, name })),
     numFound,
-    page: await buildPage(showcaseDocument(items), request, site, content),
+    page: await buildPage(showcaseDocument(items), page, content),
   };
 }

@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { hideClasses } from "../../engine/react/breakpoint-classes.ts";
-import { useBreakpoint, useReducedMotionPreference } from "./use-breakpoint.ts";
+import { useBreakpoint, usePrefersReducedMotion } from "../use-media-query.ts";
 import type { CarouselLabels } from "./carousel-labels.ts";
 import {
   carouselCssVariables,
@@ -74,7 +74,7 @@ export function ResponsiveCarousel({ settings, slides, labels, labelledBy, label
   const options = useMemo(() => emblaOptions(settings), [settings]);
   const [viewportRef, api] = useEmblaCarousel(options);
   const breakpoint = useBreakpoint();
-  const reducedMotion = useReducedMotionPreference();
+  const reducedMotion = usePrefersReducedMotion();
   const current = breakpoint ? settings[breakpoint] : undefined;
   // Until the breakpoint is known (server, hydration) the small-screen layout gives the semantics.
   const isCarousel = (current ?? settings.sm).type === "carousel" && count > 0;

@@ -36,7 +36,7 @@ export async function startStorefront(
 ): Promise<{ baseUrl: string; backendUrl: string; workbenchUrl: string; stop: () => void; log: () => string }> {
   const [port, backendPort, workbenchPort] = [await freePort(), await freePort(), await freePort()];
   let log = "";
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/launcher.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKEND_PORT: String(backendPort), WORKBENCH_PORT: String(workbenchPort), DATA_DIR: "memory", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -5,11 +5,7 @@ import { card, clientBackend, failureOf, usAddress, type ClientBackend } from ".
 import { createBff } from "../../../server/bff/bff-app.ts";
 import { browserOn } from "../support/storefront-browser.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
-import { coupons, loyaltyVouchers, promotions, storeEmployees } from "../../../backend/db/schema.ts";
-import { hashPassword } from "../../../backend/identity/passwords.ts";
-import { createProduct, createStore } from "../../../backend/testing/catalogue-factory.ts";
-import { createConsumer } from "../../../backend/testing/consumer-factory.ts";
-import { createOrder } from "../../../backend/testing/order-factory.ts";
+import { coupons, loyaltyVouchers, promotions, storeEmployees, hashPassword, createProduct, createStore, createConsumer, createOrder } from "../../../backend/testing/index.ts";
 
 /**
  * The session, account and order functions of the commerce client against the real reference

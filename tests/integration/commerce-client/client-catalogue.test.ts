@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { clientBackend, failureOf, type ClientBackend } from "./client-test-kit.ts";
-import { productSetItems, productSets } from "../../../backend/db/schema.ts";
-import { refreshProductSearch } from "../../../backend/products/search/search-index.ts";
-import { seedStores } from "../../../backend/stores/seed.ts";
-import { createCategory, createProduct, createStore, type CreatedProduct } from "../../../backend/testing/catalogue-factory.ts";
-import { createStoreEmployee } from "../../../backend/testing/consumer-factory.ts";
+import { productSetItems, productSets, refreshProductSearch, seedStores, createCategory, createProduct, createStore, type CreatedProduct, createStoreEmployee } from "../../../backend/testing/index.ts";
 
 /**
  * The utilities, stores, favourites and product functions of the commerce client against the

@@ -2,8 +2,7 @@ import { expect } from "vitest";
 import { createCommerceClient, type CommerceClientOptions, type CommerceErrorReport } from "../../../src/commerce/api/client.ts";
 import { browserOn, storefrontFor } from "../support/storefront-browser.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
-import { backendUnderTest } from "../../../backend/testing/backend-under-test.ts";
-import { createConsumer } from "../../../backend/testing/consumer-factory.ts";
+import { backendUnderTest, createConsumer } from "../../../backend/testing/index.ts";
 import { CLIENT_ID_HEADER } from "../../../contracts/headers.ts";
 
 /**

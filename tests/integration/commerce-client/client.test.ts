@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { CommerceApiError } from "../../../src/commerce/api/client.ts";
 import { card, clientBackend, failureOf, usAddress, type ClientBackend } from "./client-test-kit.ts";
-import { carts, coupons, giftCards, promotions } from "../../../backend/db/schema.ts";
-import { createProduct, createStore } from "../../../backend/testing/catalogue-factory.ts";
-import { createStoreEmployee } from "../../../backend/testing/consumer-factory.ts";
-import { hashPassword } from "../../../backend/identity/passwords.ts";
+import { carts, coupons, giftCards, promotions, createProduct, createStore, createStoreEmployee, hashPassword } from "../../../backend/testing/index.ts";
 
 /**
  * The cart and checkout functions of the commerce client against the real reference backend,

@@ -1,9 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserOn, storefrontFor } from "../support/storefront-browser.ts";
-import { backendUnderTest } from "../../../backend/testing/backend-under-test.ts";
-import { createConsumer } from "../../../backend/testing/consumer-factory.ts";
-import { consumerOutbox } from "../../../backend/db/schema.ts";
+import { backendUnderTest, createConsumer, consumerOutbox } from "../../../backend/testing/index.ts";
 import { confirmSmsCode, smsCodeProblem, submitSmsSignup } from "../../../src/forms/signup.ts";
 import { CommerceApiError } from "../../../src/commerce/api/client-core.ts";
 import { createConsumerClient, fetchStorefrontSession } from "../../../src/commerce/api/consumer-client.ts";

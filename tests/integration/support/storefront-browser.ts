@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createBff } from "../../../server/bff/bff-app.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
-import type { backendUnderTest } from "../../../backend/testing/backend-under-test.ts";
+import type { backendUnderTest } from "../../../backend/testing/index.ts";
 
 export const STOREFRONT_ORIGIN = "http://shop.test";
 

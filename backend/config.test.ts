@@ -1,0 +1,64 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { ConfigurationError } from "../contracts/environment.ts";
+import { backendSettingsFrom, contentRootsOf } from "./config.ts";
+
+/** The backend's settings from its environment: defaults, and refusals that name the variable. */
+
+describe("backendSettingsFrom", () => {
+  test("defaults: port 3001, PGlite in .data/db, the shipped content fixtures, every option off", () => {
+    expect(backendSettingsFrom({})).toEqual({
+      port: 3001,
+      host: "127.0.0.1",
+      database: { url: undefined, dataDir: ".data/db" },
+      tokenSecret: undefined,
+      contentRoots: [path.resolve("fixtures/content")],
+      contentAdminToken: undefined,
+      recaptchaSecret: undefined,
+      exposeResetToken: false,
+    });
+  });
+
+  test("every setting read", () => {
+    const settings = backendSettingsFrom({
+      BACKEND_PORT: "4001",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://shop:secret@db.internal:5432/shop",
+      DATA_DIR: "memory",
+      AUTH_TOKEN_SECRET: "a-long-enough-signing-secret",
+      CONTENT_FIXTURE_DIRS: "fixtures/content:/srv/more-content",
+      CONTENT_ADMIN_TOKEN: "an-admin-token-of-length",
+      RECAPTCHA_SECRET: "recaptcha",
+      EXPOSE_RESET_TOKEN: "true",
+    });
+    expect(settings).toEqual({
+      port: 4001,
+      host: "0.0.0.0",
+      database: { url: "postgres://shop:secret@db.internal:5432/shop", dataDir: "memory" },
+      tokenSecret: "a-long-enough-signing-secret",
+      contentRoots: [path.resolve("fixtures/content"), "/srv/more-content"],
+      contentAdminToken: "an-admin-token-of-length",
+      recaptchaSecret: "recaptcha",
+      exposeResetToken: true,
+    });
+  });
+
+  test.each([
+    ["BACKEND_PORT", "0", /BACKEND_PORT="0": expected a port from 1 to 65535/],
+    ["DATABASE_URL", "mysql://db/shop", /DATABASE_URL="mysql:\/\/db\/shop": expected a postgres:\/\/ connection string/],
+    ["AUTH_TOKEN_SECRET", "short", /AUTH_TOKEN_SECRET="short": expected a secret of at least 16 characters/],
+    ["EXPOSE_RESET_TOKEN", "on", /EXPOSE_RESET_TOKEN="on": expected true, 1, false or 0/],
+  ])("%s=%s is refused with a message naming it", (name, value, message) => {
+    expect(() => backendSettingsFrom({ [name]: value })).toThrow(ConfigurationError);
+    expect(() => backendSettingsFrom({ [name]: value })).toThrow(message);
+  });
+});
+
+describe("contentRootsOf", () => {
+  test.each([
+    ["one folder", "fixtures/content", [path.resolve("fixtures/content")]],
+    ["later folders win, empty entries skipped", "a::/b", [path.resolve("a"), "/b"]],
+  ])("%s", (_name, folders, expected) => {
+    expect(contentRootsOf(folders)).toEqual(expected);
+  });
+});

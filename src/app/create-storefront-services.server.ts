@@ -1,0 +1,29 @@
+import { createContentClient } from "./content/content-client.server.ts";
+import { createServerFrontApi, type ServerFrontApi } from "./front-api/front-api.server.ts";
+import type { StorefrontServices, StorefrontSettings } from "./storefront-services.ts";
+
+export interface StorefrontServicesOptions {
+  settings: StorefrontSettings;
+  content: {
+    /** The content service's base URL. */
+    url: string;
+    publishedTtlMs: number;
+    /** How requests reach it: `fetch` by default; the launcher's in-process backend otherwise. */
+    fetch?: (request: Request) => Promise<Response>;
+  };
+}
+
+/** The services as the host keeps them: the front-end API with the functions only `/fapi` uses. */
+export interface HostedStorefrontServices extends StorefrontServices {
+  frontApi: ServerFrontApi;
+}
+
+/**
+ * The storefront's services, made once per process by its host (server/): the content client
+ * with its cache, and the front-end API's functions over it. The host's routes and the rendered
+ * pages share them (one cache, no request to ourselves).
+ */
+export function createStorefrontServices(options: StorefrontServicesOptions): HostedStorefrontServices {
+  const content = createContentClient({ baseUrl: options.content.url, publishedTtlMs: options.content.publishedTtlMs, fetch: options.content.fetch });
+  return { settings: options.settings, content, frontApi: createServerFrontApi(content) };
+}
