@@ -21,7 +21,7 @@ import { generatePage } from "./generate-page.ts";
 const TARGET_MS = 50;
 const TARGET_RATIO = 10;
 const PREVIEW_TOKEN = "bench-preview";
-const ADMIN_TOKEN = "bench-admin";
+const ADMIN_TOKEN = "bench-admin-token-for-drafts";
 const SLUG = "bench-preview-300";
 
 const option = (name: string, fallback: number) => {

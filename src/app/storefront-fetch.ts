@@ -4,7 +4,8 @@
  * (src/app/front-api/front-api.ts), so a call from the server is a mistake and fails loudly.
  */
 export async function storefrontJson<T>(path: string, init?: RequestInit): Promise<T> {
-  if (typeof window === "undefined") throw new Error(`storefrontJson(${path}) ran on the server: server code calls the storefront's functions directly, never its own origin`);
+  // The server would be requesting itself (see above).
+  if (typeof window === "undefined") throw new Error(`storefrontJson(${path}) on the server`);
   const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
   if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${path} answered ${response.status}`);
   return (await response.json()) as T;

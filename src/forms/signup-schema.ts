@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cssColor, richText, target } from "../engine/content/fields.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../ui/color-contrast.ts";
+import { textContrast } from "../ui/text-contrast-refinement.ts";
 
 /**
  * The CMS fields both signup blocks share. Texts left out take the translated defaults of the
@@ -33,13 +33,4 @@ export const signupFields = {
 };
 
 /** The text colour must be readable on the background (WCAG AA, 4.5:1). */
-export function checkSignupContrast({ textColor, backgroundColor }: { textColor: string; backgroundColor: string }, context: z.RefinementCtx) {
-  const ratio = contrastRatio(textColor, backgroundColor);
-  if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST) {
-    context.addIssue({
-      code: "custom",
-      path: ["textColor"],
-      message: `Text colour ${textColor} on ${backgroundColor} has a contrast of ${ratio.toFixed(2)}:1; shoppers need at least ${MIN_TEXT_CONTRAST}:1`,
-    });
-  }
-}
+export const checkSignupContrast = textContrast<{ textColor: string; backgroundColor: string }>({ text: "textColor", background: "backgroundColor" });

@@ -1,7 +1,5 @@
 import type { Picture } from "../engine/content/fields.ts";
-
-/** Media queries of the storefront's breakpoints (sm < 768 ≤ md < 1200 ≤ lg). */
-export const MEDIA_QUERIES = { md: "(min-width: 768px)", lg: "(min-width: 1200px)" } as const;
+import { MEDIA_QUERIES } from "./media-queries.ts";
 
 /**
  * A picture with art direction per breakpoint. Width and height reserve its space before it

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { REDUCED_MOTION_QUERY, useBreakpoint, useMediaQuery } from "./use-media-query.ts";
+import { useBreakpoint } from "./use-breakpoint.ts";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "./use-media-query.ts";
 
 const WIDE = "(min-width: 1200px)";
 

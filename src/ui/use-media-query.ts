@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { Breakpoint } from "../engine/types.ts";
-import { MEDIA_QUERIES } from "./responsive-picture.tsx";
 
+/** The shopper asked for less motion. */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 const canMatch = () => typeof window !== "undefined" && typeof window.matchMedia === "function";
@@ -33,12 +32,4 @@ export function useMediaQuery(query: string): boolean | undefined {
 /** `true` when the shopper asked for less motion (no autoplay, no automatic rotation); `undefined` while unknown. */
 export function usePrefersReducedMotion(): boolean | undefined {
   return useMediaQuery(REDUCED_MOTION_QUERY);
-}
-
-/** The storefront breakpoint (sm < 768px ≤ md < 1200px ≤ lg); `undefined` while unknown (see `useMediaQuery`). */
-export function useBreakpoint(): Breakpoint | undefined {
-  const md = useMediaQuery(MEDIA_QUERIES.md);
-  const lg = useMediaQuery(MEDIA_QUERIES.lg);
-  if (md === undefined || lg === undefined) return undefined;
-  return lg ? "lg" : md ? "md" : "sm";
 }

@@ -9,8 +9,8 @@ import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 /** On the server, data comes from the front-end API's functions: never from a request to the storefront itself. */
 
 test("an unbound query client fails loudly instead of requesting the storefront's own origin", () => {
-  expect(() => frontApiOf(new QueryClient())).toThrow(/no front-end API/);
-  return expect(storefrontJson("/fapi/popups?siteId=RL-US")).rejects.toThrow(/ran on the server/);
+  expect(() => frontApiOf(new QueryClient())).toThrow(/No front-end API bound/);
+  return expect(storefrontJson("/fapi/popups?siteId=RL-US")).rejects.toThrow(/on the server/);
 });
 
 describe("the server's functions read the content service once per published document", () => {

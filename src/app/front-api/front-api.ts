@@ -44,6 +44,7 @@ export function bindFrontApi(client: QueryClient, api: FrontApi): QueryClient {
 export function frontApiOf(client: QueryClient): FrontApi {
   const api = bound.get(client);
   if (api) return api;
-  if (typeof window === "undefined") throw new Error("This query client has no front-end API: the server prefetches block data with its services' functions (bindFrontApi), never by requesting its own /fapi");
+  // The server prefetches with its services' functions (bindFrontApi), never by requesting itself.
+  if (typeof window === "undefined") throw new Error("No front-end API bound to this query client");
   return browserFrontApi;
 }

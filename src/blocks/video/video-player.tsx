@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import type { CaptionTrack } from "./caption-tracks.ts";
-import { useBreakpoint, usePrefersReducedMotion } from "../../ui/use-media-query.ts";
+import { useBreakpoint } from "../../ui/use-breakpoint.ts";
+import { usePrefersReducedMotion } from "../../ui/use-media-query.ts";
 import { useVideoPlayerConfig } from "./player-config.tsx";
 import { loadThirdPartyPlayerLibrary } from "./third-party-player.ts";
 import {

@@ -1,7 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { hideClasses } from "../../engine/react/breakpoint-classes.ts";
-import { useBreakpoint, usePrefersReducedMotion } from "../use-media-query.ts";
+import { useBreakpoint } from "../use-breakpoint.ts";
+import { usePrefersReducedMotion } from "../use-media-query.ts";
 import type { CarouselLabels } from "./carousel-labels.ts";
 import {
   carouselCssVariables,
