@@ -9,6 +9,7 @@ export { createConsumer, createStoreEmployee } from "./consumer-factory.ts";
 export { createOrder } from "./order-factory.ts";
 export { ADMIN_TOKEN, article, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../content/testing/content-test-kit.ts";
 export { pdfText } from "../orders/order-test-kit.ts";
+export { US_ADDRESS } from "../checkout/checkout-test-kit.ts";
 export { pageRequest, personalisationBackend, type PersonalisationKit } from "../personalisation/personalisation-test-kit.ts";
 export { hashPassword } from "../identity/passwords.ts";
 export { refreshProductSearch } from "../products/search/search-index.ts";

@@ -1,16 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { siteForLocalePath } from "../../../contracts/sites.ts";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ContentPage, loadBlockCode } from "./content-page.tsx";
 import type { ContentPageData } from "./load-content-page.server.ts";
 
 export const BRAND_NAME = "Ridgeline";
-
-/** Site of a route's `:lc` parameter; the site layout already answered 404 for unknown ones. */
-export function requireSite(params: { lc?: string }) {
-  const site = siteForLocalePath(params.lc);
-  if (!site) throw data(null, { status: 404 });
-  return site;
-}
 
 /** Client navigations wait for the new page's block code, so no block flashes a skeleton. */
 export async function clientContentLoader<T extends ContentPageData>({ serverLoader }: { serverLoader: () => Promise<T> }) {

@@ -10,7 +10,7 @@ import { NewsletterConfirmation } from "../newsletter/newsletter-confirmation.ts
  * (double opt-in). The loader only reads the token; the page confirms it from the browser.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  // Not content-route.tsx's requireSite: this page's chunk stays free of the content engine.
+  // Not page-request.server.ts's pageRequestOf: this page needs none of the storefront's services.
   const site = siteForLocalePath(params.lc);
   if (!site) throw data(null, { status: 404 });
   const { token } = confirmationTokenOf(new URL(request.url).searchParams);

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { createCommerceClient, type CommerceClientOptions, type CommerceErrorReport } from "../../../src/commerce/api/client.ts";
 import { browserOn, storefrontFor } from "../support/storefront-browser.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
-import { backendUnderTest, createConsumer } from "../../../backend/testing/index.ts";
+import { backendUnderTest, createConsumer, US_ADDRESS } from "../../../backend/testing/index.ts";
 import { CLIENT_ID_HEADER } from "../../../contracts/headers.ts";
 
 /**
@@ -63,20 +63,9 @@ export async function clientBackend() {
 
 export type ClientBackend = Awaited<ReturnType<typeof clientBackend>>;
 
-/** A US shipping address the checkout accepts (override any field). */
+/** The backend kit's US shipping address, with the email these tests track orders by (override any field). */
 export function usAddress(fields: Record<string, string> = {}) {
-  return {
-    recipientFirstName: "Alex",
-    recipientLastName: "Walker",
-    addressLine1: "12 Beacon Street",
-    city: "Boston",
-    stateCityProvDept: "MA",
-    postalCode: "02108",
-    country: "US",
-    recipientContactPhone: "(617) 555-0181",
-    recipientContactEmail: "alex@example.com",
-    ...fields,
-  };
+  return { ...US_ADDRESS, recipientContactEmail: "alex@example.com", ...fields };
 }
 
 /** A card the simulated processor authorises (payments.ts TEST_CARDS for the others). */
