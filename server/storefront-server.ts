@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createStorefrontServices } from "../src/app/create-storefront-services.server.ts";
 import type { StorefrontConfig } from "./config.ts";
 import { createStorefrontApp } from "./storefront-app.ts";
-import type { Upstream } from "./bff/upstream.ts";
+import { serverCommerceFetch, type Upstream } from "./bff/upstream.ts";
 
 export interface StorefrontServer {
   close(): Promise<void>;
@@ -18,13 +18,17 @@ export interface StorefrontServer {
  * services travel: `fetch` to their URLs, or the launcher's in-process reference backend.
  */
 export async function startStorefront(config: StorefrontConfig, upstream: Upstream = (request) => fetch(request)): Promise<StorefrontServer> {
-  const services = createStorefrontServices({ settings: config.storefront, content: { url: config.content.url, publishedTtlMs: config.content.publishedTtlMs, fetch: upstream } });
   const commerce = {
     upstream,
     baseUrl: config.commerce.url ?? `http://127.0.0.1:${config.backendPort}`,
     clientId: config.commerce.clientId,
     accessKey: config.commerce.accessKey,
   };
+  const services = createStorefrontServices({
+    settings: config.storefront,
+    content: { url: config.content.url, publishedTtlMs: config.content.publishedTtlMs, fetch: upstream },
+    commerce: { url: commerce.baseUrl, fetch: serverCommerceFetch(commerce) },
+  });
   const shared = { commerce, services, secureCookies: config.secureCookies, clientIngest: config.clientIngest, contentAdminToken: config.content.adminToken };
 
   let server: Server;

@@ -9,9 +9,9 @@ import { SITES } from "../sites.ts";
  * a field the backend adds without adding it here fails the contract tests.
  */
 
-/** Commerce spec §5 and §9: add to cart defaults to 1; at most 999999 at a time. */
-export const DEFAULT_ADD_QUANTITY = 1;
-export const MAX_ITEM_QUANTITY = 999_999;
+import { DEFAULT_ADD_QUANTITY, MAX_ITEM_QUANTITY } from "./commerce-constants.ts";
+
+export { DEFAULT_ADD_QUANTITY, MAX_ITEM_QUANTITY };
 
 const SITE_IDS = SITES.map((site) => site.siteId) as [string, ...string[]];
 export const siteIdSchema = z.enum(SITE_IDS);

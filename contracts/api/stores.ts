@@ -12,7 +12,7 @@ import { SITES } from "../sites.ts";
  * "token") with the country code appended. The reference backend's prefix is
  * `REGIONAL_TEXTS_PATH`, so the call is `GET /consumers-v3/utilities/regionalTexts/CA`.
  */
-export const REGIONAL_TEXTS_PATH = "/consumers-v3/utilities/regionalTexts/";
+export { REGIONAL_TEXTS_PATH } from "./commerce-constants.ts";
 
 export const SEARCH_DEFAULT_RADIUS = 50;
 export const SEARCH_MAX_RADIUS = 500;

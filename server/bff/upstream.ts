@@ -56,3 +56,16 @@ export async function callUpstream(config: UpstreamConfig, call: CallContext, me
 export function channelOf(userAgent: string | undefined): "MAPP" | "ECOMM" {
   return userAgent && /RidgelineApp\//.test(userAgent) ? "MAPP" : "ECOMM";
 }
+
+/**
+ * The commerce API as the storefront's own server calls it while rendering (catalogue reads): the
+ * spec's headers of every call, without a shopper's session or token.
+ */
+export function serverCommerceFetch(config: UpstreamConfig): (request: Request) => Promise<Response> {
+  return (request) => {
+    const url = new URL(request.url);
+    const headers = upstreamHeaders(config, { usid: "storefront-render", locale: "en-US", channel: "ECOMM" }, request.method, url.pathname);
+    for (const [name, value] of request.headers) if (!headers.has(name)) headers.set(name, value);
+    return config.upstream(new Request(request, { headers }));
+  };
+}

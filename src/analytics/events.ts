@@ -25,6 +25,22 @@ export interface PopUpEventPayload {
   action: string;
 }
 
+/** Where product tiles were shown: a category's grid, search results, suggestions, a product's set. */
+export type ProductList = { kind: "category"; categoryId: string } | { kind: "search"; term: string } | { kind: "suggestions"; term: string } | { kind: "set"; productId: string };
+
+/** A product as analytics reports it. */
+export interface ProductAnalytics {
+  productId: string;
+  /** The colour-and-size id, once chosen. */
+  variantId?: string;
+  name: string;
+  /** Current price in the site's currency (lowest of a range). */
+  price: number;
+  currency: string;
+  /** 1-based position in its list. */
+  position?: number;
+}
+
 export interface AnalyticsEvents {
   /** A link of the top navigation was clicked (any level; `path` is the labels from L1). */
   "topNav.onClickTopNavLink": { label: string; url: string; level: 1 | 2 | 3; path: string[] };
@@ -40,6 +56,16 @@ export interface AnalyticsEvents {
   "promotion.view": PromotionTracking;
   /** A link of a block with promotion tracking was followed. */
   "promotion.click": PromotionTracking & { url: string };
+  /** Product tiles came into view (a grid, search results, suggestions), once per tile and page view. */
+  "product.impression": { list: ProductList; products: ProductAnalytics[] };
+  /** A product tile was followed (before the navigation). */
+  "product.click": { list: ProductList; product: ProductAnalytics };
+  /** A product page was shown (its style, and the chosen variant when there is one). */
+  "product.detailView": { product: ProductAnalytics };
+  /** A product was added to the cart (from its page or a quickshop). */
+  "product.addToCart": { product: ProductAnalytics; quantity: number; fulfilment: "delivery" | "pickup" };
+  /** A search was submitted from the header (`term` as typed; `suggestion` when a suggestion was chosen). */
+  "search.submit": { term: string; suggestion?: string };
   /** A commerce call failed (commerce spec §7: every error is reported with its message, id and correlation id). */
   "commerce.apiError": { warning: string; errorId: string; correlationId?: string; status: number; method: string; path: string };
 }

@@ -1,4 +1,6 @@
 import { createContentClient } from "./content/content-client.server.ts";
+import { answerSchemas } from "../commerce/api/answer-schemas.ts";
+import { createCommerceClient, type CommerceClient } from "../commerce/api/client.ts";
 import { createServerFrontApi, type ServerFrontApi } from "./front-api/front-api.server.ts";
 import type { StorefrontServices, StorefrontSettings } from "./storefront-services.ts";
 
@@ -10,6 +12,12 @@ export interface StorefrontServicesOptions {
     publishedTtlMs: number;
     /** How requests reach it: `fetch` by default; the launcher's in-process backend otherwise. */
     fetch?: (request: Request) => Promise<Response>;
+  };
+  commerce: {
+    /** The commerce API's base URL. */
+    url: string;
+    /** How requests reach it, with the headers the commerce API asks of every caller (the host's). */
+    fetch: (request: Request) => Promise<Response>;
   };
 }
 
@@ -25,5 +33,27 @@ export interface HostedStorefrontServices extends StorefrontServices {
  */
 export function createStorefrontServices(options: StorefrontServicesOptions): HostedStorefrontServices {
   const content = createContentClient({ baseUrl: options.content.url, publishedTtlMs: options.content.publishedTtlMs, fetch: options.content.fetch });
-  return { settings: options.settings, content, frontApi: createServerFrontApi(content) };
+  return { settings: options.settings, content, frontApi: createServerFrontApi(content), commerce: serverCommerce(options.commerce) };
+}
+
+/**
+ * The server's commerce clients, one per site: catalogue reads while rendering (no shopper token:
+ * the commerce API's reads need none), answers checked against their contracts. They keep no cart.
+ */
+function serverCommerce(commerce: StorefrontServicesOptions["commerce"]): (siteId: string) => CommerceClient {
+  const clients = new Map<string, CommerceClient>();
+  const noCart = {
+    get: () => undefined,
+    set: () => {
+      throw new Error("The server's commerce client keeps no cart");
+    },
+  };
+  return (siteId) => {
+    let client = clients.get(siteId);
+    if (!client) {
+      client = createCommerceClient({ siteId, baseUrl: commerce.url, fetch: (input, init) => commerce.fetch(new Request(input, init)), answers: answerSchemas, csrfToken: () => undefined, cartStore: noCart });
+      clients.set(siteId, client);
+    }
+    return client;
+  };
 }

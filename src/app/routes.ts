@@ -7,6 +7,7 @@ export default [
     index("routes/home.tsx"),
     route("c/:slugId", "routes/category.tsx"),
     route("p/:slugId", "routes/product.tsx"),
+    route("search", "routes/search.tsx"),
     route("preview/showcase", "routes/preview-showcase.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route(":page", "routes/content-page.tsx"),

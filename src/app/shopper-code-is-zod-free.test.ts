@@ -26,6 +26,10 @@ const blockDefinitions = readdirSync(path.join(SRC_DIR, "blocks"), { withFileTyp
   .filter((entry) => entry.isDirectory() && existsSync(path.join(SRC_DIR, "blocks", entry.name, "index.ts")))
   .map((entry) => `blocks/${entry.name}/index.ts`)
   .sort();
+const screenDefinitions = readdirSync(path.join(SRC_DIR, "commerce/screens"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(SRC_DIR, "commerce/screens", entry.name, "index.ts")))
+  .map((entry) => `commerce/screens/${entry.name}/index.ts`)
+  .sort();
 
 const zodImportsReachedFrom = (entry: string) => offendingImportChains([path.join(SRC_DIR, entry)], { lazy: true, offends: (specifier) => ZOD.test(specifier), skip: SERVER_OR_EDITOR_ONLY });
 
@@ -33,9 +37,10 @@ describe("shopper code imports no zod, not even lazily", () => {
   it("finds the entry points", () => {
     expect(routes).toEqual(expect.arrayContaining(["home.tsx", "content-page.tsx", "site-layout.tsx", "newsletter-confirm.tsx"]));
     expect(blockDefinitions).toContain("blocks/newsletter-form/index.ts");
+    expect(screenDefinitions).toContain("commerce/screens/product-details/index.ts");
   });
 
-  it.each(["app/root.tsx", ...routes.map((route) => `app/routes/${route}`), ...blockDefinitions])("%s", (entry) => {
+  it.each(["app/root.tsx", ...routes.map((route) => `app/routes/${route}`), ...blockDefinitions, ...screenDefinitions, "app/layout/site-header.tsx"])("%s", (entry) => {
     expect(zodImportsReachedFrom(entry)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { MegaMenuFlags } from "../blocks/mega-menu/feature-flags.tsx";
 import type { VideoPlayerConfig } from "../blocks/video/player-config.tsx";
 import type { ContentClient } from "./content/content-client.server.ts";
 import type { FrontApi } from "./front-api/front-api.ts";
+import type { CommerceFor } from "../commerce/commerce-access.ts";
 
 /**
  * What the storefront's server code gets from its host (server/), made once per process from the
@@ -31,6 +32,8 @@ export interface StorefrontServices {
   content: ContentClient;
   /** The front-end API's functions, called directly while rendering (no request to ourselves). */
   frontApi: FrontApi;
+  /** The commerce API's clients per site, for catalogue reads while rendering (checked answers, no token). */
+  commerce: CommerceFor;
 }
 
 declare module "react-router" {

@@ -15,6 +15,7 @@ import { formsBlocks } from "./forms-blocks.ts";
 import { headerBlocks } from "./header-blocks.ts";
 import { mediaBlocks } from "./media-blocks.ts";
 import { overlaysBlocks } from "./overlays-blocks.ts";
+import { commerceScreens } from "../commerce/screens/index.ts";
 
 /** Every block type of the storefront. Adding a block: one folder, one line here. */
 export const blockDefinitions: AnyBlockDefinition[] = [
@@ -36,6 +37,8 @@ export const blockDefinitions: AnyBlockDefinition[] = [
   ...formsBlocks,
   ...overlaysBlocks,
   ...articlesBlocks,
+  // commerce screens (src/commerce/screens/)
+  ...commerceScreens,
 ];
 
 export const registry = createRegistry(blockDefinitions);

@@ -13,6 +13,11 @@ export interface PageContext {
   mode: ContentMode;
   /** Path of the page, without query string. */
   pathname: string;
+  /**
+   * The page's query string without `?` and without the preview's parameters (never a secret):
+   * the state of listings and selections kept in the URL (a grid's refinements, a product's colour).
+   */
+  search?: string;
   /** Product id taken from the path on product pages. */
   productId?: string;
   /** Category id taken from the path on category pages. */

@@ -1,4 +1,5 @@
-import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState, type FetchQueryOptions } from "@tanstack/react-query";
+import { bindCommerce } from "../../commerce/commerce-access.ts";
 import { data } from "react-router";
 import { registry } from "../../blocks/index.ts";
 import type { PageContext } from "../../engine/page-context.ts";
@@ -36,6 +37,12 @@ export interface ContentPageData {
 
 export const ERROR_PAGE_SLUG = "error-4xx";
 
+/** The query string without the preview's parameters (its token among them) and the test context. */
+export function publicSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams([...params].filter(([name]) => !/^(preview|p13n_)/i.test(name) && name !== "cms" && name !== "bypassAllCache"));
+  return kept.toString();
+}
+
 function buildPageContext({ request, site }: PageRequest, mode: PageContext["mode"]): PageContext {
   const url = new URL(request.url);
   return {
@@ -43,6 +50,7 @@ function buildPageContext({ request, site }: PageRequest, mode: PageContext["mod
     localePath: site.localePath,
     mode,
     pathname: url.pathname,
+    search: publicSearch(url.searchParams),
     ...idsFromPath(url.pathname),
     // The shopper's session (and with it the real audience) arrives with the commerce BFF;
     // until then every shopper is a guest. Client-side-only sites resolve in the browser.
@@ -53,12 +61,25 @@ function buildPageContext({ request, site }: PageRequest, mode: PageContext["mod
 }
 
 /**
- * The plan's queries, against the front-end API's functions (no request to ourselves), within
- * the data budget. Block data is deferred data: a failed query is left out of the cache and the
- * block renders its empty state.
+ * A query whose failure fails the page (a product page's product, a category's first page): its
+ * data is fetched before the page renders, whatever the budget, and its error is thrown.
  */
-async function prefetchBlockData(plan: RenderPlan, page: PageRequest): Promise<DehydratedState> {
-  const queryClient = bindFrontApi(new QueryClient({ defaultOptions: { queries: { retry: false } } }), page.services.frontApi);
+// The query key's exact tuple type is the route's own business.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CriticalQuery = FetchQueryOptions<any, Error, any, any>;
+
+/** A query client whose queries read the server's front-end API and commerce clients. */
+export function serverQueryClient(page: PageRequest): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return bindCommerce(bindFrontApi(queryClient, page.services.frontApi), page.services.commerce);
+}
+
+/**
+ * The plan's queries, against the front-end API's functions and the commerce API (no request to
+ * ourselves), within the data budget. Block data is deferred data: a failed query is left out of
+ * the cache and the block renders its empty state.
+ */
+async function prefetchBlockData(plan: RenderPlan, queryClient: QueryClient): Promise<DehydratedState> {
   if (plan.prefetch.length > 0) {
     const work = Promise.all(plan.prefetch.map((query) => queryClient.prefetchQuery(query)));
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, BLOCK_DATA_BUDGET_MS))]);
@@ -67,7 +88,7 @@ async function prefetchBlockData(plan: RenderPlan, page: PageRequest): Promise<D
 }
 
 /** Resolves a page document for a request: validated tree, its render plan carried out. */
-export async function buildPage(document: unknown, page: PageRequest, content: ContentRequest): Promise<ContentPageData> {
+export async function buildPage(document: unknown, page: PageRequest, content: ContentRequest, queryClient = serverQueryClient(page)): Promise<ContentPageData> {
   const pageContext = buildPageContext(page, content.mode);
   await schemasReady;
   const { page: resolved, diagnostics, plan } = resolvePage(document, pageContext);
@@ -76,7 +97,7 @@ export async function buildPage(document: unknown, page: PageRequest, content: C
   return {
     page: resolved,
     pageContext,
-    dehydratedState: await prefetchBlockData(plan, page),
+    dehydratedState: await prefetchBlockData(plan, queryClient),
     assets: blockAssets(plan.eagerTypes, registry, plan.hydratingTypes, page.services.settings.clientManifest),
     eagerTypes: plan.eagerTypes,
     diagnostics: preview ? diagnostics : undefined,
@@ -92,11 +113,17 @@ const grantHeaders = (grantCookie: string | undefined): HeadersInit => (grantCoo
  * site's `error-4xx` content page; a content service failure is thrown (the route's error
  * boundary shows a generic error page with status 503).
  */
-export async function loadContentPage(page: PageRequest, resource: string) {
+export async function loadContentPage(page: PageRequest, resource: string, critical: readonly CriticalQuery[] = []) {
   const preview = previewOf(page);
   const content = contentRequestOf(preview);
+  const queryClient = serverQueryClient(page);
+  // The document and the critical data are read together; a critical failure is thrown as it is.
+  const criticalData = Promise.all(critical.map((query) => queryClient.fetchQuery(query)));
+  criticalData.catch(() => undefined);
   try {
-    return data(await buildPage(await page.services.content.get(resource, content), page, content), { headers: grantHeaders(preview.grantCookie) });
+    const document = await page.services.content.get(resource, content);
+    await criticalData;
+    return data(await buildPage(document, page, content, queryClient), { headers: grantHeaders(preview.grantCookie) });
   } catch (error) {
     if (!isContentNotFound(error)) throw error;
   }

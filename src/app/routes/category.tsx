@@ -6,13 +6,22 @@ import { pageRequestOf } from "../content/page-request.server.ts";
 import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
 import { parseCategorySegment } from "../../../contracts/paths.ts";
+import { productSearchQuery } from "../../commerce/catalogue/catalogue-queries.ts";
+import { LISTING_PAGE_SIZE } from "../../commerce/catalogue/listing-page.ts";
+import { listingSearch, readListingState } from "../../commerce/catalogue/listing-url.ts";
 
-/** `/{lc}/c/{slug}-{categoryId}`: the category's landing content (the default template if it has none). */
+/**
+ * `/{lc}/c/{slug}-{categoryId}`: the category's content document (the default template if it has
+ * none), whose `product-grid` block lists its products. The listing the URL asks for is critical:
+ * an unknown category is a 404 with the site's error page.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const page = pageRequestOf(args);
   const category = parseCategorySegment(args.params.slugId);
   if (!category) throw await notFoundResponse(page);
-  return loadContentOrFail(page, contentPaths.category(page.site.siteId, category.id));
+  const state = readListingState(new URL(args.request.url).searchParams);
+  const listing = productSearchQuery(page.site.siteId, listingSearch({ ...state, q: undefined }, { categoryId: category.id }, LISTING_PAGE_SIZE));
+  return loadContentOrFail(page, contentPaths.category(page.site.siteId, category.id), [listing]);
 }
 
 export const clientLoader = clientContentLoader;

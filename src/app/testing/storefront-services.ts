@@ -5,6 +5,8 @@ import type { PreviewSettings, StorefrontSettings } from "../storefront-services
 
 /** Where a test's content service lives (requests to it go to the test's `fetch`). */
 export const TEST_CONTENT_URL = "http://content.test";
+/** Where a test's commerce API lives (requests to it go to the test's `commerceFetch`). */
+export const TEST_COMMERCE_URL = "http://commerce.test";
 
 export interface TestServicesOptions {
   /** Answers the content service's requests; the global `fetch` (a test's stub) by default. */
@@ -13,6 +15,8 @@ export interface TestServicesOptions {
   settings?: Partial<StorefrontSettings>;
   /** Published documents are not cached unless asked: each test sees its own answers. */
   publishedTtlMs?: number;
+  /** Answers the commerce API's requests; the global `fetch` by default. */
+  commerceFetch?: (request: Request) => Promise<Response>;
 }
 
 /**
@@ -28,5 +32,6 @@ export function testStorefrontServices(options: TestServicesOptions = {}): Hoste
   return createStorefrontServices({
     settings,
     content: { url: TEST_CONTENT_URL, publishedTtlMs: options.publishedTtlMs ?? 0, fetch: options.fetch ?? ((request) => fetch(request)) },
+    commerce: { url: TEST_COMMERCE_URL, fetch: options.commerceFetch ?? ((request) => fetch(request)) },
   });
 }

@@ -1,28 +1,14 @@
 import type { z } from "zod";
 import { segment, type CommerceTransport } from "./client-core.ts";
 import type { AddressBody } from "./client-checkout.ts";
-import {
-  accountAddressAnswer,
-  accountAddressesAnswer,
-  consumerLookupAnswer,
-  contactUsCaseAnswer,
-  contactUsCategoriesAnswer,
-  giftCardEmailResendAnswer,
-  loyaltyTokenAnswer,
-  loyaltyVouchersAnswer,
-  notificationSettingsAnswer,
-  savedPaymentInstrumentAnswer,
-  savedPaymentInstrumentsAnswer,
-  userDataAnswer,
-  warrantyCaseAnswer,
-  welcomePromoAnswer,
-  type contactUsRequest,
-  type notificationRequest,
-  type resendGiftCardEmailRequest,
-  type savePaymentInstrumentRequest,
-  type updatePaymentInstrumentRequest,
-  type userDataRequest,
-  type warrantyRequest,
+import type {
+  contactUsRequest,
+  notificationRequest,
+  resendGiftCardEmailRequest,
+  savePaymentInstrumentRequest,
+  updatePaymentInstrumentRequest,
+  userDataRequest,
+  warrantyRequest,
 } from "../../../contracts/api/consumer.ts";
 import type { PaymentMethodId } from "../../../contracts/api/checkout.ts";
 
@@ -32,7 +18,8 @@ import type { PaymentMethodId } from "../../../contracts/api/checkout.ts";
  * loyalty, saved payment instruments, the address book, notification settings, the user-data
  * request, warranty and contact-us cases, and the gift card email resend.
  */
-export function accountCalls({ call, options }: CommerceTransport) {
+export function accountCalls({ call, options, answers }: CommerceTransport) {
+  const { accountAddressAnswer, accountAddressesAnswer, consumerLookupAnswer, contactUsCaseAnswer, contactUsCategoriesAnswer, giftCardEmailResendAnswer, loyaltyTokenAnswer, loyaltyVouchersAnswer, notificationSettingsAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, userDataAnswer, warrantyCaseAnswer, welcomePromoAnswer } = answers;
   const consumer = "/consumers-v3/consumer";
 
   return {

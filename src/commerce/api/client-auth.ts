@@ -1,13 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { CommerceTransport } from "./client-core.ts";
-import {
-  changePasswordAnswer,
-  forgotPasswordAnswer,
-  resetPasswordAnswer,
-  signupAnswer,
-  type changePasswordRequest,
-  type resetPasswordRequest,
-  type signupRequest,
+import type { signInAnswer, sessionAnswer } from "./session-answers.ts";
+import type {
+  changePasswordRequest,
+  resetPasswordRequest,
+  signupRequest,
 } from "../../../contracts/api/auth.ts";
 
 /**
@@ -19,25 +16,6 @@ import {
  *
  * Sign-up and the password calls go through the commerce proxy at their spec paths.
  */
-
-/** `GET /api/session`: whether the shopper is signed in, and the CSRF token for writes. */
-/** `GET /api/session`: signed in or not, the associate in buy-in-store mode, the CSRF token. */
-export const associateAnswer = z.strictObject({ storeId: z.string(), storeName: z.string(), storeEmployeeId: z.string(), storeEmployeeName: z.string() });
-export const associateSignInAnswer = z.strictObject({ loggedIn: z.literal(true), associate: associateAnswer });
-export const sessionAnswer = z.strictObject({ loggedIn: z.boolean(), associate: associateAnswer.nullable(), csrfToken: z.string().min(1) });
-/** `POST /api/session/signin`: the member's session, without its tokens (kept in cookies). */
-export const signInAnswer = z.strictObject({
-  loggedIn: z.literal(true),
-  consumerNo: z.string().min(1),
-  consumerType: z.string().min(1),
-  /** The member's cart after the guest cart was merged into it; null when there is none. */
-  basketId: z.string().nullable(),
-  /** The merged-cart notice: the guest's items made the member's cart grow. */
-  mergedCartItemCountIncreased: z.boolean(),
-  isEmployeeDiscountTCAccepted: z.boolean(),
-});
-/** `POST /api/session/signout`: a new guest session is started. */
-export const signOutAnswer = z.strictObject({ loggedIn: z.literal(false), message: z.string() });
 
 export type SessionAnswer = z.output<typeof sessionAnswer>;
 export type SignInAnswer = z.output<typeof signInAnswer>;
@@ -52,7 +30,8 @@ export interface SignInInput {
   st?: string;
 }
 
-export function authCalls({ call, sessionCall, options }: CommerceTransport) {
+export function authCalls({ call, sessionCall, options, answers }: CommerceTransport) {
+  const { changePasswordAnswer, forgotPasswordAnswer, resetPasswordAnswer, signupAnswer, sessionAnswer, signInAnswer, signOutAnswer, associateSignInAnswer } = answers;
   return {
     session: () => sessionCall("GET", "", sessionAnswer),
     /**

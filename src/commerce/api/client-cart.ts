@@ -1,7 +1,11 @@
 import type { z } from "zod";
+import { DEFAULT_ADD_QUANTITY } from "../../../contracts/api/commerce-constants.ts";
 import { segment, type CommerceTransport } from "./client-core.ts";
-import { cartAnswer, DEFAULT_ADD_QUANTITY, type CartAnswer, type priceAdjustmentPatch, type PriceAdjustmentRequest } from "../../../contracts/api/cart.ts";
-import { deviceFingerprintAnswer, savedForLaterAnswer, savedForLaterWithCartAnswer } from "../../../contracts/api/saved-for-later.ts";
+import type {
+  CartAnswer,
+  priceAdjustmentPatch,
+  PriceAdjustmentRequest,
+} from "../../../contracts/api/cart.ts";
 
 /**
  * The cart calls of commerce spec §7 (Cart and checkout): the cart core, coupons, saved for
@@ -9,7 +13,8 @@ import { deviceFingerprintAnswer, savedForLaterAnswer, savedForLaterWithCartAnsw
  * action on the shopper's cart goes through `withCart` (a cart is made on first use; BSK404 makes
  * a new one and retries once).
  */
-export function cartCalls({ call, withCart, createCart, options }: CommerceTransport) {
+export function cartCalls({ call, withCart, createCart, options, answers }: CommerceTransport) {
+  const { cartAnswer, deviceFingerprintAnswer, savedForLaterAnswer, savedForLaterWithCartAnswer } = answers;
   const cartPath = (basketId: string, rest = "") => `/cart/v1/cart/${segment(basketId)}${rest}`;
   /** Calls that make a cart: it becomes the shopper's cart. */
   const remember = (cart: CartAnswer) => {

@@ -1,20 +1,13 @@
 import type { z } from "zod";
 import { segment, type CommerceTransport } from "./client-core.ts";
-import {
-  addressValidationAnswer,
-  checkoutCartAnswer,
-  giftCardBalanceAnswer,
-  orderAnswer,
-  paymentMethodsAnswer,
-  paymentSessionAnswer,
-  shippingMethodsAnswer,
-  type addressInput,
-  type PatchOrderRequest,
-  type PaymentMethodId,
-  type paymentInstrumentFields,
-  type PlaceOrderRequest,
-  type ShippingId,
-  type ShippingMethodCode,
+import type {
+  addressInput,
+  PatchOrderRequest,
+  PaymentMethodId,
+  paymentInstrumentFields,
+  PlaceOrderRequest,
+  ShippingId,
+  ShippingMethodCode,
 } from "../../../contracts/api/checkout.ts";
 
 /** An address as the checkout forms send it (commerce spec §3 Address). */
@@ -36,7 +29,8 @@ export interface BillingAddressBody {
  * prepare, place and complete (3-D Secure) the order. The payment instrument and reward calls
  * answer the whole cart, which the page uses as the new cart.
  */
-export function checkoutCalls({ call, withCart, options }: CommerceTransport) {
+export function checkoutCalls({ call, withCart, options, answers }: CommerceTransport) {
+  const { addressValidationAnswer, checkoutCartAnswer, giftCardBalanceAnswer, orderAnswer, paymentMethodsAnswer, paymentSessionAnswer, shippingMethodsAnswer } = answers;
   const cartPath = (basketId: string, rest: string) => `/cart/v1/cart/${segment(basketId)}${rest}`;
 
   return {

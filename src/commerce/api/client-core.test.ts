@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
+import { answerSchemas } from "./answer-schemas.ts";
 import { BOT_DEFENCE_EVENT, CommerceApiError, createCommerceClient, type BotDefenceEventDetail, type CommerceClientOptions, type CommerceErrorReport } from "./client.ts";
 import { fileNameOf, withQuery } from "./client-core.ts";
 import { GENERIC_ERROR_MESSAGE } from "../errors/messages.ts";
@@ -23,6 +24,7 @@ function scriptedClient(script: Scripted, overrides: Partial<CommerceClientOptio
   const events = new EventTarget();
   const onInvalidCustomer = vi.fn();
   const client = createCommerceClient({
+    answers: answerSchemas,
     fetch: fetchLike,
     csrfToken: () => "csrf-token",
     siteId: "RL-US",

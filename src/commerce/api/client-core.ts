@@ -1,4 +1,5 @@
-import { cartAnswer, type CartAnswer } from "../../../contracts/api/cart.ts";
+import type { CartAnswer } from "../../../contracts/api/cart.ts";
+import type { AnswerChecks } from "./answer-checks.ts";
 import { CommerceApiError, createBaseTransport, type TransportOptions } from "./client-transport.ts";
 
 export {
@@ -26,6 +27,11 @@ export {
  */
 
 export interface CommerceClientOptions extends TransportOptions {
+  /**
+   * How answers are checked, per answer name: their zod contracts (`answerSchemas`, on the server
+   * and in tests) or, in shoppers' browsers, `answersCheckedByBff` (decision 0013).
+   */
+  answers: AnswerChecks;
   /** The shopper's current cart id, and where a new one is remembered. */
   cartStore: { get(): string | undefined; set(basketId: string | undefined): void };
   /** AUT498: the cart was rebuilt; the page shows the error and reloads after INVALID_CUSTOMER_RELOAD_MS. */
@@ -41,7 +47,7 @@ export function createTransport(options: CommerceClientOptions) {
   let creating: Promise<CartAnswer> | undefined;
   /** A new cart, remembered. Concurrent callers share one creation. */
   function createCart(): Promise<CartAnswer> {
-    creating ??= base.call("POST", "/cart/v1/cart", cartAnswer, { body: { siteId: options.siteId } })
+    creating ??= base.call("POST", "/cart/v1/cart", options.answers.cartAnswer, { body: { siteId: options.siteId } })
       .then((cart) => {
         options.cartStore.set(cart.id);
         return cart;
@@ -80,7 +86,7 @@ export function createTransport(options: CommerceClientOptions) {
     return rebuilding;
   }
 
-  return { ...base, options, createCart, withCart };
+  return { ...base, options, answers: options.answers, createCart, withCart };
 }
 
 export type CommerceTransport = ReturnType<typeof createTransport>;

@@ -1,12 +1,16 @@
 import { segment, type CommerceTransport } from "./client-core.ts";
-import { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer, type PurchaseHistoryRequest, type ReturnLabelRequest } from "../../../contracts/api/orders.ts";
+import type {
+  PurchaseHistoryRequest,
+  ReturnLabelRequest,
+} from "../../../contracts/api/orders.ts";
 
 /**
  * The order calls of commerce spec §7 (Consumer): history, details, tracking, cancellation, and
  * the two documents. The return label and the invoice answer PDF: they resolve to a `File` (a
  * Blob of type application/pdf named as the server names it), for a download link.
  */
-export function orderCalls({ call, pdf }: CommerceTransport) {
+export function orderCalls({ call, pdf, answers }: CommerceTransport) {
+  const { cancelOrderAnswer, orderDetailsAnswer, purchaseHistoryAnswer, trackOrderAnswer } = answers;
   return {
     /** Newest first, 10 a page unless asked. */
     purchaseHistory: (page: PurchaseHistoryRequest = {}) => call("POST", "/consumers-v3/consumer/purchasehistory", purchaseHistoryAnswer, { body: page }),

@@ -1,35 +1,17 @@
 import type { z } from "zod";
 import { segment, type CommerceTransport } from "./client-core.ts";
-import {
-  autoSuggestAnswer,
-  availabilityAnswer,
-  catalogAnswer,
-  inventoryAnswer,
-  productDetailsAnswer,
-  productSearchAnswer,
-  productSetAnswer,
-  productSetsAnswer,
-  stockNotificationAnswer,
-  widgetRecommendationsAnswer,
-  type currencySchema,
-  type GENDERS,
-  type SearchSort,
+import type {
+  currencySchema,
+  GENDERS,
+  SearchSort,
 } from "../../../contracts/api/products.ts";
-import {
-  answerVoteAnswer,
-  askQuestionAnswer,
-  flagReviewAnswer,
-  questionsAnswer,
-  reviewsAnswer,
-  reviewVoteAnswer,
-  translateReviewAnswer,
-  writeReviewAnswer,
-  type askQuestionRequest,
-  type flagReviewRequest,
-  type QUESTION_SORTS,
-  type REVIEW_LANGUAGES,
-  type REVIEW_SORTS,
-  type writeReviewRequest,
+import type {
+  askQuestionRequest,
+  flagReviewRequest,
+  QUESTION_SORTS,
+  REVIEW_LANGUAGES,
+  REVIEW_SORTS,
+  writeReviewRequest,
 } from "../../../contracts/api/products-reviews.ts";
 
 /** Prices of product answers are in the client's site's currency unless another is asked. */
@@ -67,7 +49,8 @@ const piped = (values: string[] | undefined) => (values?.length ? values.join("|
  * product sets, the catalogue tree, back-in-stock notifications, recommendations, search and
  * autosuggest, and reviews and questions (read, write, flag, vote, translate).
  */
-export function productCalls({ call, options }: CommerceTransport) {
+export function productCalls({ call, options, answers }: CommerceTransport) {
+  const { answerVoteAnswer, askQuestionAnswer, autoSuggestAnswer, availabilityAnswer, catalogAnswer, flagReviewAnswer, inventoryAnswer, productDetailsAnswer, productSearchAnswer, productSetAnswer, productSetsAnswer, questionsAnswer, reviewVoteAnswer, reviewsAnswer, stockNotificationAnswer, translateReviewAnswer, widgetRecommendationsAnswer, writeReviewAnswer } = answers;
   const product = (productId: string, rest: string, version = "v2") => `/products/${version}/products/${segment(productId)}${rest}`;
   const site = (context: PriceContext = {}) => ({ siteId: options.siteId, ...context });
 

@@ -1,17 +1,13 @@
 import type { z } from "zod";
+import { REGIONAL_TEXTS_PATH } from "../../../contracts/api/commerce-constants.ts";
 import { segment, type CommerceTransport } from "./client-core.ts";
-import {
-  collectionPointsAnswer,
-  countryListAnswer,
-  REGIONAL_TEXTS_PATH,
-  regionalTextsAnswer,
-  storeEmployeesAnswer,
-  storeListAnswer,
-  storeSearchAnswer,
-  type collectionPointsRequest,
-  type storeSearchRequest,
+import type {
+  collectionPointsRequest,
+  storeSearchRequest,
 } from "../../../contracts/api/stores.ts";
-import { favoritesAnswer, shareFavoritesAnswer, sharedFavoritesAnswer, type AddFavoriteRequest } from "../../../contracts/api/wishlists.ts";
+import type {
+  AddFavoriteRequest,
+} from "../../../contracts/api/wishlists.ts";
 
 export interface FavoritesPage {
   /** An offset (0 first). */
@@ -24,7 +20,8 @@ export interface FavoritesPage {
  * texts, stores and their employees, collection points, store search, and favourites (list, add,
  * remove, share by link and read a shared list). Prices of favourites are in the site's currency.
  */
-export function storeCalls({ call, options }: CommerceTransport) {
+export function storeCalls({ call, options, answers }: CommerceTransport) {
+  const { collectionPointsAnswer, countryListAnswer, favoritesAnswer, regionalTextsAnswer, shareFavoritesAnswer, sharedFavoritesAnswer, storeEmployeesAnswer, storeListAnswer, storeSearchAnswer } = answers;
   const favorites = "/wishlists/v2/favorites";
 
   return {

@@ -70,7 +70,7 @@ export interface TransportOptions {
   /** Where the BFF's session routes are. Defaults to `/api/session`. */
   sessionUrl?: string;
   /** The CSRF token (from `/api/session`), sent on every call that is not a read. */
-  csrfToken: () => string | undefined;
+  csrfToken: () => string | undefined | Promise<string | undefined>;
   siteId: string;
   /** Every failed call, for analytics: published as `commerce.apiError` on the page's bus by default. */
   onError?: (report: CommerceErrorReport) => void;
@@ -150,7 +150,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
 
   async function send(url: string, method: string, path: string, init: CallInit, accept: string): Promise<Response> {
     const headers: Record<string, string> = { accept };
-    if (method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = options.csrfToken() ?? "";
+    if (method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = (await options.csrfToken()) ?? "";
     if (init.body !== undefined) headers["content-type"] = "application/json";
     try {
       return await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: "same-origin" });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { answerSchemas } from "../../../src/commerce/api/answer-schemas.ts";
 import { Hono } from "hono";
 import { createCommerceClient } from "../../../src/commerce/api/client.ts";
 import { card, clientBackend, failureOf, usAddress, type ClientBackend } from "./client-test-kit.ts";
@@ -79,7 +80,8 @@ describe("the session", () => {
     );
     const browser = browserOn(storefront);
     await browser.fetch("/api/session");
-    const client = createCommerceClient({ fetch: browser.fetch, csrfToken: () => browser.jar.get(COOKIE.csrf), siteId: "RL-US", cartStore: { get: () => undefined, set: () => undefined } });
+    const client = createCommerceClient({
+    answers: answerSchemas, fetch: browser.fetch, csrfToken: () => browser.jar.get(COOKIE.csrf), siteId: "RL-US", cartStore: { get: () => undefined, set: () => undefined } });
 
     conflicts = 2;
     expect(await failureOf(client.signIn({ username: consumer.email, password: consumer.password }))).toMatchObject({ errorId: "AUT409", status: 409 });

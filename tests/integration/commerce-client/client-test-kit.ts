@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { answerSchemas } from "../../../src/commerce/api/answer-schemas.ts";
 import { createCommerceClient, type CommerceClientOptions, type CommerceErrorReport } from "../../../src/commerce/api/client.ts";
 import { browserOn, storefrontFor } from "../support/storefront-browser.ts";
 import { COOKIE } from "../../../server/bff/cookies.ts";
@@ -22,6 +23,7 @@ export async function clientBackend() {
     let stored: string | undefined;
     const reports: CommerceErrorReport[] = [];
     const client = createCommerceClient({
+    answers: answerSchemas,
       fetch: browser.fetch,
       csrfToken: () => browser.jar.get(COOKIE.csrf),
       siteId: "RL-US",
@@ -55,7 +57,8 @@ export async function clientBackend() {
       return backend.app.request(String(input).replace(/^\/api\/commerce/, ""), { ...init, headers });
     }) as typeof fetch;
     let stored: string | undefined;
-    return createCommerceClient({ fetch: fetchLike, csrfToken: () => undefined, siteId: "RL-US", cartStore: { get: () => stored, set: (id) => void (stored = id) } });
+    return createCommerceClient({
+    answers: answerSchemas, fetch: fetchLike, csrfToken: () => undefined, siteId: "RL-US", cartStore: { get: () => stored, set: (id) => void (stored = id) } });
   }
 
   return { backend, storefront, db, shopper, member, associate, close: () => backend.close() };

@@ -1,0 +1,47 @@
+/**
+ * The shopper's session as browser code sees it: the CSRF token (a readable cookie the BFF sets,
+ * echoed in a header on every write) and the id of the shopper's cart (a readable cookie, so that
+ * the server can tell a cart exists; the cart itself is bound to the session's httpOnly token).
+ */
+
+const CSRF_COOKIE = "rl_csrf";
+export const CART_COOKIE = "rl_basket";
+/** A cart is kept for 30 days of inactivity, like the commerce API's guest carts. */
+const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** A cookie's value from `document.cookie`, or undefined. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+let sessionRequest: Promise<string | undefined> | undefined;
+
+/** The CSRF token: the cookie, else `/api/session` (which sets it) asked once. */
+export async function browserCsrfToken(): Promise<string | undefined> {
+  const cookie = readCookie(document.cookie, CSRF_COOKIE);
+  if (cookie) return cookie;
+  sessionRequest ??= fetch("/api/session", { credentials: "same-origin", headers: { accept: "application/json" } })
+    .then(async (response) => {
+      const answer: unknown = await response.json().catch(() => undefined);
+      const token = answer && typeof answer === "object" && "csrfToken" in answer ? answer.csrfToken : undefined;
+      return typeof token === "string" ? token : undefined;
+    })
+    .catch(() => undefined)
+    .finally(() => (sessionRequest = undefined));
+  return sessionRequest;
+}
+
+/** Where the shopper's cart id is remembered between pages. */
+export const browserCartStore = {
+  get: (): string | undefined => readCookie(document.cookie, CART_COOKIE) || undefined,
+  set(basketId: string | undefined): void {
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = basketId
+      ? `${CART_COOKIE}=${encodeURIComponent(basketId)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+      : `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  },
+};

@@ -1,0 +1,11 @@
+import { defineBlock } from "../../../registry/define-block.ts";
+import { productDetailsQuery, type ProductDetailsAnswer } from "../../catalogue/catalogue-queries.ts";
+import type { productInfoSchema } from "./schema.ts";
+
+export const productInfoBlock = defineBlock<typeof productInfoSchema, ProductDetailsAnswer>({
+  type: "product-info",
+  label: "Product information",
+  loadSchema: () => import("./schema.ts").then((module) => module.productInfoSchema),
+  component: () => import("./product-info.tsx"),
+  dataProvider: (props, context) => productDetailsQuery(context.siteId, context.productId ?? props.productId),
+});
