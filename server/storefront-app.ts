@@ -10,6 +10,7 @@ import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
 import { createWorkbenchApi } from "./workbench-api.ts";
 import { pageHeaders } from "./page-headers.ts";
+import { createProductImages } from "./product-images.ts";
 
 export interface StorefrontOptions {
   mode: "production" | "development";
@@ -43,6 +44,10 @@ export function createStorefrontApp(options: StorefrontOptions) {
   // Assets and API answers are compressed. Streamed pages are not (yet): gzip without per-chunk
   // flushing would hold back the shell that streaming sends early.
   for (const prefix of ["/assets/*", "/media/*", "/fapi/*"]) app.use(prefix, compress());
+
+  // Product pictures follow the image service's naming convention (decision 0016); the host
+  // draws them, standing in for the brand's CDN. Before the static /media/* files, in both modes.
+  app.route("/media/products", createProductImages());
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);

@@ -8,7 +8,7 @@ import { registerSessionRoutes } from "./session-routes.ts";
 import { createSessionKeeper } from "./session-tokens.ts";
 import type { UpstreamConfig } from "./upstream.ts";
 
-export { CHECKED_ANSWERS } from "./commerce-proxy.ts";
+export { CHECKED_ANSWERS } from "./checked-answers.ts";
 export { REFRESH_MARGIN_SECONDS } from "./session-tokens.ts";
 export { TOKEN_RETRY_DELAY_MS } from "./session-routes.ts";
 

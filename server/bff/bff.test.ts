@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { Hono } from "hono";
 import { CHECKED_ANSWERS, createBff } from "./bff-app.ts";
+import { cartAnswer } from "../../contracts/api/cart.ts";
+import { availabilityAnswer, autoSuggestAnswer, productSearchAnswer } from "../../contracts/api/products.ts";
+import { reviewsAnswer } from "../../contracts/api/products-reviews.ts";
+import { storeSearchAnswer } from "../../contracts/api/stores.ts";
 import { consumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
 import { productDetailsAnswer } from "../../contracts/api/products.ts";
 import { COOKIE } from "./cookies.ts";
@@ -89,7 +93,7 @@ describe("the storefront BFF", () => {
   test("the first commerce call creates a guest session in httpOnly cookies and forwards with the spec's headers", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    const { status, json, setCookies } = await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: { siteId: "RL-US" }, headers: { "x-locale": "en-GB" } });
+    const { status, json, setCookies } = await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: { siteId: "RL-US" }, headers: { "x-locale": "en-GB" } });
     expect(status).toBe(200);
     expect(json).toEqual({ ok: true });
     const tokenCookies = setCookies.filter((cookie) => cookie.startsWith(`${COOKIE.accessToken}=`) || cookie.startsWith(`${COOKIE.refreshToken}=`));
@@ -100,7 +104,7 @@ describe("the storefront BFF", () => {
     }
     expect(setCookies.some((cookie) => cookie.startsWith("upstream="))).toBe(false);
     const [call] = commerce.seen;
-    expect(call).toMatchObject({ method: "POST", path: "/cart/v1/cart", body: JSON.stringify({ siteId: "RL-US" }) });
+    expect(call).toMatchObject({ method: "POST", path: "/cart/v1/deviceFingerPrint", body: JSON.stringify({ siteId: "RL-US" }) });
     expect(call!.headers).toMatchObject({ authorization: "Bearer access-1", "x-client-id": "storefront-test", "x-access-key": "key-1", locale: "en-GB" });
     expect(call!.headers["x-correlation-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(call!.headers["x-transaction-id"]).toMatch(/^[0-9a-f-]{36}$/);
@@ -114,7 +118,7 @@ describe("the storefront BFF", () => {
   ])("a mutation with %s is refused with 403 and never forwarded", async (_name, init, origin) => {
     const shopper = browser(origin);
     await shopper.request("GET", "/api/session");
-    const { status, json } = await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {}, ...init });
+    const { status, json } = await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: {}, ...init });
     expect(status).toBe(403);
     expect((json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("AUT432");
     expect(commerce.seen).toHaveLength(0);
@@ -139,7 +143,7 @@ describe("the storefront BFF", () => {
   test("the BFF fills in what only it knows: the refresh token a password change keeps, the session id of the loyalty token", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: {} });
     await shopper.request("POST", "/api/commerce/consumers-v3/consumer/changepassword", { body: { currentPassword: "a", newPassword: "b", confirmPassword: "b", refreshToken: "someone-elses" } });
     await shopper.request("POST", "/api/commerce/consumers-v3/consumer/loyalty/token", { body: { usid: "made-up" } });
     const [change, loyalty] = commerce.seen.filter((call) => call.path.startsWith("/consumers-v3/"));
@@ -156,8 +160,8 @@ describe("the storefront BFF", () => {
     // A read after a mutation uses the session the mutation started.
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
-    await shopper.request("GET", "/api/commerce/cart/v1/cart/1");
+    await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: {} });
+    await shopper.request("GET", "/api/commerce/cart/v1/anything");
     expect(commerce.seen.slice(3).map((call) => call.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-1"]);
   });
 
@@ -171,7 +175,7 @@ describe("the storefront BFF", () => {
   test("signing out clears the login and starts a new guest session", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: {} });
     shopper.jar.set(COOKIE.markerLogin, "1");
     const { json } = await shopper.request("POST", "/api/session/signout", { body: {} });
     expect(json).toEqual({ loggedIn: false, message: "Success" });
@@ -198,7 +202,7 @@ describe("the storefront BFF", () => {
   test("every upstream call stays on the configured origin", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: {} });
+    await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: {} });
     expect(upstreamUrls.length).toBeGreaterThan(0);
     for (const url of upstreamUrls) expect(new URL(url).origin).toBe("http://commerce.internal");
   });
@@ -253,7 +257,14 @@ describe("the storefront BFF", () => {
     ["POST /consumers-v3/consumer/subscription/confirm", newsletterConfirmationAnswer],
     ["GET /products/v2/products/NF0A3C8DBLK/availability", undefined],
     ["DELETE /consumers-v3/consumer", undefined],
-    ["GET /cart/v1/cart/x", undefined],
+    ["GET /cart/v1/cart/x", cartAnswer],
+    ["POST /cart/v1/item", cartAnswer],
+    ["GET /products/v2/search/productSearch", productSearchAnswer],
+    ["GET /products/v2/search/autoSuggest", autoSuggestAnswer],
+    ["POST /products/v1/products/NF0A3C8DBLK/availability", availabilityAnswer],
+    ["GET /products/v1/products/NF0A3C8D/reviews", reviewsAnswer],
+    ["POST /stores/v1/search", storeSearchAnswer],
+    ["GET /cart/v1/cart/x/y", undefined],
   ])("%s is checked against its contract (or not at all)", (call, contract) => {
     expect(CHECKED_ANSWERS.find((rule) => rule.call.test(call))?.answer).toBe(contract);
   });
@@ -261,7 +272,7 @@ describe("the storefront BFF", () => {
   test("a body over 64 KiB is refused before anything is forwarded (413)", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
-    const { status } = await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: { padding: "x".repeat(70_000) } });
+    const { status } = await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: { padding: "x".repeat(70_000) } });
     expect(status).toBe(413);
     expect(commerce.seen).toEqual([]);
   });

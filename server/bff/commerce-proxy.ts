@@ -1,9 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
-import { consumerProfileAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
-import { productDetailsAnswer } from "../../contracts/api/products.ts";
+import { CHECKED_ANSWERS } from "./checked-answers.ts";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
 import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 import { contractProblem } from "./contract-problem.ts";
@@ -24,20 +22,6 @@ const ENCODED_SEPARATORS = /%2f|%5c|%2e/i;
 /** Only these answers pass: never HTML or script from upstream on the storefront's origin. */
 const PASSED_CONTENT_TYPES = /^application\/(json|pdf)\b/i;
 
-/**
- * Success answers the BFF checks against their contracts before page scripts get them: the calls
- * that shopper pages make and then trust without schema code of their own (decision 0013) —
- * the gallery's product details, and the newsletter and SMS signup's consumer calls. An answer
- * off its contract is a 502 GEN500 (the shopper sees the general message), logged here.
- */
-export const CHECKED_ANSWERS: readonly { call: RegExp; answer: z.core.$ZodType }[] = [
-  { call: /^GET \/products\/v2\/products\/[^/]+\/details$/, answer: productDetailsAnswer },
-  { call: /^(GET|PUT) \/consumers-v3\/consumer$/, answer: consumerProfileAnswer },
-  // A guest's newsletter signup, or a member's profile.
-  { call: /^POST \/consumers-v3\/consumer$/, answer: z.union([newsletterSignupAnswer, consumerProfileAnswer]) },
-  { call: /^(GET|POST|PUT) \/consumers-v3\/consumer\/subscription$/, answer: smsSubscriptionAnswer },
-  { call: /^POST \/consumers-v3\/consumer\/subscription\/confirm$/, answer: newsletterConfirmationAnswer },
-];
 
 /**
  * Fields of a call that only the BFF knows, filled in from the session (page scripts cannot read

@@ -1,16 +1,37 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { DEFAULT_SITE, siteForLocalePath, type SiteConfig } from "../../../contracts/sites.ts";
+import { useAnalytics } from "../../analytics/use-analytics.ts";
+import { searchPageUrl, type Suggestion } from "../../commerce/search/suggestions.ts";
 import { useSearchView } from "../../ui/search-view.tsx";
+import { SearchCombobox } from "./search-combobox.tsx";
 import { searchStrings } from "./search-strings.ts";
+import styles from "./site-search.module.css";
+
+interface SiteSearchProps {
+  /** The site searched. Defaults to the site of the path's first segment (the default site for none). */
+  site?: SiteConfig;
+  /** The language of the words. Defaults to the site's. */
+  language?: string;
+}
 
 /**
- * The header's search disclosure: a button that opens a panel holding the search field
- * (a `role="search"` landmark). Opening it focuses the field; Escape closes it and returns
- * the focus to the button. The open panel is the "opened search view" of content spec §2,
- * kept in `SearchViewProvider` (see src/ui/search-view.tsx).
+ * The header's search disclosure: a button that opens a panel holding the search form (a
+ * `role="search"` landmark) with the field as a combobox suggesting terms, categories and
+ * products while the shopper types (search-combobox.tsx). Opening it focuses the field; Escape
+ * (once the field is empty) closes it and returns the focus to the button. The open panel is the
+ * "opened search view" of content spec §2, kept in `SearchViewProvider` (src/ui/search-view.tsx).
+ *
+ * The form is a real GET form to `/{localePath}/search?q=`, so searching works before (or
+ * without) JavaScript; in the browser it navigates with React Router and records `search.submit`.
  */
-export function SiteSearch({ language }: { language: string }) {
+export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
+  const { pathname } = useLocation();
+  const site = givenSite ?? siteForLocalePath(pathname.split("/")[1]) ?? DEFAULT_SITE;
   const { open, term, setOpen, setTerm } = useSearchView();
-  const strings = searchStrings(language);
+  const strings = searchStrings(language ?? site.language);
+  const analytics = useAnalytics();
+  const navigate = useNavigate();
   const panelId = useId();
   const inputId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -20,29 +41,71 @@ export function SiteSearch({ language }: { language: string }) {
     if (open) input.current?.focus();
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
+  const close = () => {
     setOpen(false);
     toggle.current?.focus();
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    close();
+  };
+
+  const go = (url: string) => {
+    close();
+    void navigate(url);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = term.trim();
+    // An empty search goes nowhere: the field keeps the focus.
+    if (!typed) return;
+    analytics.publish("search.submit", { term: typed });
+    go(searchPageUrl(site.localePath, typed));
+  };
+
+  const onFollow = (suggestion: Suggestion) => {
+    if (suggestion.kind === "term") {
+      analytics.publish("search.submit", { term: term.trim(), suggestion: suggestion.term });
+      setTerm(suggestion.term);
+      go(searchPageUrl(site.localePath, suggestion.term));
+    } else {
+      analytics.publish("topNav.onClickSearchContent", { title: suggestion.name, url: suggestion.url });
+      go(suggestion.url);
+    }
+  };
+
   return (
-    <div className="site-search" onKeyDown={onKeyDown}>
-      <button ref={toggle} type="button" className="site-search__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="8.5" cy="8.5" r="6" />
-          <path d="M13 13l5 5" strokeLinecap="round" />
-        </svg>
+    <div className={`site-search ${styles.root}`} onKeyDown={onKeyDown}>
+      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <SearchIcon />
         <span className="visually-hidden">{strings.toggle}</span>
       </button>
-      <div id={panelId} className="site-search__panel" hidden={!open}>
-        {/* No results page yet: the term stays in the search view for the blocks that read it. */}
-        <form role="search" aria-label={strings.landmark} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={inputId}>{strings.label}</label>
-          <input ref={input} id={inputId} type="search" name="q" autoComplete="off" value={term} onChange={(event) => setTerm(event.target.value)} />
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <form role="search" aria-label={strings.landmark} className={styles.form} action={`/${site.localePath}/search`} method="get" onSubmit={onSubmit}>
+          <label htmlFor={inputId} className={styles.fieldLabel}>
+            {strings.label}
+          </label>
+          <div className={styles.row}>
+            <SearchCombobox siteId={site.siteId} strings={strings} term={term} onTermChange={setTerm} onFollow={onFollow} inputId={inputId} inputRef={input} />
+            <button type="submit" className={styles.submit}>
+              <SearchIcon />
+              <span className="visually-hidden">{strings.submit}</span>
+            </button>
+          </div>
         </form>
       </div>
     </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="8.5" cy="8.5" r="6" />
+      <path d="M13 13l5 5" strokeLinecap="round" />
+    </svg>
   );
 }

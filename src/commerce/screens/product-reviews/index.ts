@@ -1,5 +1,6 @@
 import { defineBlock } from "../../../registry/define-block.ts";
 import { reviewsQuery, type ReviewsAnswer } from "../../catalogue/catalogue-queries.ts";
+import { REVIEWS_PAGE_SIZE } from "./review-constants.ts";
 import type { productReviewsSchema } from "./schema.ts";
 
 export const productReviewsBlock = defineBlock<typeof productReviewsSchema, ReviewsAnswer>({
@@ -7,5 +8,6 @@ export const productReviewsBlock = defineBlock<typeof productReviewsSchema, Revi
   label: "Product reviews",
   loadSchema: () => import("./schema.ts").then((module) => module.productReviewsSchema),
   component: () => import("./product-reviews.tsx"),
-  dataProvider: (props, context) => reviewsQuery(context.siteId, context.productId ?? props.productId),
+  // The first page of the default sort (most recent): "show more" reads on from it.
+  dataProvider: (props, context) => reviewsQuery(context.siteId, context.productId ?? props.productId, { count: REVIEWS_PAGE_SIZE }),
 });

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { consumerProfileAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
+import { answerSchemas } from "../../src/commerce/api/answer-schemas.ts";
+
+/** A call the proxy passes on, and the contract its success answer must meet. */
+export interface CheckedAnswer {
+  call: RegExp;
+  answer: z.core.$ZodType;
+}
+
+const ID = "[^/]+";
+const rule = (method: string, path: string, answer: z.core.$ZodType): CheckedAnswer => ({ call: new RegExp(`^(${method}) ${path}$`), answer });
+const { cartAnswer, productDetailsAnswer, productSearchAnswer, autoSuggestAnswer, inventoryAnswer, availabilityAnswer } = answerSchemas;
+
+/**
+ * Success answers the BFF checks against their contracts before page scripts get them: shoppers'
+ * browsers trust the answers of their own origin and ship no schema code (decision 0013,
+ * `answersCheckedByBff`). An answer off its contract is a 502 GEN500 (the shopper sees the general
+ * message), logged. Every call the screens make is here (`checked-answers.test.ts`).
+ */
+export const CHECKED_ANSWERS: readonly CheckedAnswer[] = [
+  // ---- products (product page, grid, search, quickshop)
+  rule("GET", `/products/v2/products/${ID}/details`, productDetailsAnswer),
+  rule("GET", `/products/v2/products/${ID}/inventory`, inventoryAnswer),
+  rule("POST", `/products/v1/products/${ID}/availability`, availabilityAnswer),
+  rule("GET", `/products/v2/products/${ID}/productSets`, answerSchemas.productSetsAnswer),
+  rule("GET", `/products/v2/products/${ID}/productSet`, answerSchemas.productSetAnswer),
+  rule("GET", "/products/v2/catalog", answerSchemas.catalogAnswer),
+  rule("PUT", "/products/v1/notifications", answerSchemas.stockNotificationAnswer),
+  rule("GET", "/products/v1/widgetRecommendations", answerSchemas.widgetRecommendationsAnswer),
+  rule("GET", "/products/v2/search/productSearch", productSearchAnswer),
+  rule("GET", "/products/v2/search/autoSuggest", autoSuggestAnswer),
+  // ---- reviews and questions
+  rule("GET", `/products/v1/products/${ID}/reviews`, answerSchemas.reviewsAnswer),
+  rule("POST", `/products/v1/products/${ID}/reviews`, answerSchemas.writeReviewAnswer),
+  rule("POST", `/products/v1/products/${ID}/review/${ID}/flag`, answerSchemas.flagReviewAnswer),
+  rule("POST", `/products/v1/products/${ID}/review/${ID}/vote`, answerSchemas.reviewVoteAnswer),
+  rule("POST", `/products/v1/review/${ID}/translate`, answerSchemas.translateReviewAnswer),
+  rule("GET", `/products/v1/products/${ID}/reviews/questions`, answerSchemas.questionsAnswer),
+  rule("POST", `/products/v1/products/${ID}/reviews/questions`, answerSchemas.askQuestionAnswer),
+  rule("POST", `/products/v1/products/${ID}/review/${ID}/questions/vote`, answerSchemas.answerVoteAnswer),
+  // ---- the cart core (add to cart, mini cart, header count)
+  rule("POST", "/cart/v1/cart", cartAnswer),
+  rule("POST", "/cart/v1/cartWithItem", cartAnswer),
+  rule("POST", "/cart/v1/reserveWithItem", cartAnswer),
+  rule("GET|PUT", `/cart/v1/cart/${ID}`, cartAnswer),
+  rule("PUT", `/cart/v1/cart/${ID}/item`, cartAnswer),
+  rule("POST|DELETE", "/cart/v1/item", cartAnswer),
+  rule("PUT|DELETE", "/cart/v1/coupon", cartAnswer),
+  // ---- stores and favourites (pickup in store, the heart)
+  rule("POST", "/stores/v1/search", answerSchemas.storeSearchAnswer),
+  rule("GET", "/consumers-v3/utilities/stores", answerSchemas.storeListAnswer),
+  rule("GET|POST", "/wishlists/v2/favorites", answerSchemas.favoritesAnswer),
+  rule("DELETE", `/wishlists/v2/favorites/${ID}/items/${ID}`, answerSchemas.favoritesAnswer),
+  // ---- the newsletter and SMS signup's consumer calls
+  rule("GET|PUT", "/consumers-v3/consumer", consumerProfileAnswer),
+  // A guest's newsletter signup, or a member's profile.
+  rule("POST", "/consumers-v3/consumer", z.union([newsletterSignupAnswer, consumerProfileAnswer])),
+  rule("GET|POST|PUT", "/consumers-v3/consumer/subscription", smsSubscriptionAnswer),
+  rule("POST", "/consumers-v3/consumer/subscription/confirm", newsletterConfirmationAnswer),
+];
