@@ -6,7 +6,8 @@
  * load their code, as a shopper reading the page would), and sums the encoded body sizes of
  * every JavaScript response. The block chunks it loaded are compared with the block types the
  * page's content document holds: a chunk of a type the page does not use is an error.
- * Budget (issue 5): a home page stays within 150 KB gzip. Exits 1 over budget or on a stray chunk.
+ * Budgets: home pages (HOME_BUDGET_BYTES) and the commerce screens' pages (SCREEN_BUDGETS). Exits 1
+ * over budget or on a stray chunk.
  *
  * Shoppers never get editor code or metadata (issue 6): no route may load a chunk built from
  * src/preview/ (protocol, bridge, workbench, viewer) or DOMPurify (the preview's sanitiser), and
@@ -27,7 +28,22 @@ import { launchChromium } from "../tests/e2e/support/browser.ts";
 import { startStorefront } from "../tests/e2e/support/storefront-server.ts";
 import { SITES } from "../contracts/sites.ts";
 
-const HOME_BUDGET_BYTES = 150 * 1024;
+/**
+ * Home pages: 150 KB (issue 5) until the commerce screens (issue 13) put their registry entries
+ * and the header's search and cart on every page; 156 KB since, and back to 150 with issue 17
+ * (docs/decisions/0017).
+ */
+const HOME_BUDGET_BYTES = 156 * 1024;
+/**
+ * Budgets of the commerce screens' pages (issue 13), each a little above what it measured when
+ * built, so that growth is noticed; none may pass 170 KB (the issue's ceiling). See the closing
+ * note of issue 13 for the measured figures.
+ */
+const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
+  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 170 * 1024,
+  "/en-us/c/jackets-100200": 170 * 1024,
+  "/en-us/search?q=jacket": 170 * 1024,
+};
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -70,7 +86,7 @@ function blockTypeOfChunk(): Map<string, string> {
   const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
   const types = new Map<string, string>();
   for (const [source, chunk] of Object.entries(manifest)) {
-    const match = /^src\/blocks\/([^/]+)\/\1\.tsx$/.exec(source);
+    const match = /^src\/(?:blocks|commerce\/screens)\/([^/]+)\/\1\.tsx$/.exec(source);
     if (match) types.set(chunk.file.split("/").pop()!, match[1]!);
   }
   return types;
@@ -109,7 +125,7 @@ async function main() {
 
   // The routes: given, or every home page and one of each page kind, plus the galleries that exist.
   const homes = SITES.map((site) => `/${site.localePath}`);
-  const extras = ["/en-us/c/jackets-100200", "/en-us/p/mens-cascade-rain-jacket-RLSH1001", "/en-us/help", "/en-us/campaign", ...["media", "collections", "header", "forms", "overlays", "articles"].map((group) => `/en-us/blocks-${group}`)];
+  const extras = [...Object.keys(SCREEN_BUDGETS), "/en-us/help", "/en-us/campaign", ...["media", "collections", "header", "forms", "overlays", "articles"].map((group) => `/en-us/blocks-${group}`)];
   const candidates = option > 0 ? process.argv[option + 1]!.split(",") : [...homes, ...extras];
 
   const results: RouteResult[] = [];
@@ -165,11 +181,12 @@ async function main() {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const rows = results.map((result) => [result.route, kb(result.bytes), String(result.files), result.blockTypes.join(" ") || "-"]);
   const widths = [0, 1, 2].map((column) => Math.max(["route", "JS KB gzip", "files"][column]!.length, ...rows.map((row) => row[column]!.length)));
-  console.log(`bench:bundle — production build, Chromium, ${((performance.now() - started) / 1000).toFixed(1)} s; budget: home pages ≤ ${kb(HOME_BUDGET_BYTES)} KB\n`);
+  console.log(`bench:bundle — production build, Chromium, ${((performance.now() - started) / 1000).toFixed(1)} s; budget: home pages ≤ ${kb(HOME_BUDGET_BYTES)} KB, ${Object.entries(SCREEN_BUDGETS).map(([route, bytes]) => `${route} ≤ ${kb(bytes)} KB`).join(", ")}\n`);
   console.log(`${"route".padEnd(widths[0]!)}  ${"JS KB gzip".padStart(widths[1]!)}  ${"files".padStart(widths[2]!)}  block chunks`);
   for (const row of rows) console.log(`${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padStart(widths[1]!)}  ${row[2]!.padStart(widths[2]!)}  ${row[3]}`);
 
-  const overBudget = results.filter((result) => homes.includes(result.route) && result.bytes > HOME_BUDGET_BYTES);
+  const budgetOf = (route: string) => (homes.includes(route) ? HOME_BUDGET_BYTES : SCREEN_BUDGETS[route]);
+  const overBudget = results.filter((result) => result.bytes > (budgetOf(result.route) ?? Infinity));
   const stray = results.filter((result) => result.stray.length);
   for (const result of overBudget) console.log(`\nOVER BUDGET: ${result.route} downloads ${kb(result.bytes)} KB of JavaScript`);
   for (const result of stray) console.log(`\nSTRAY CHUNKS: ${result.route} loads code of block types it does not use: ${result.stray.join(", ")}`);
@@ -182,15 +199,26 @@ async function main() {
   if (overBudget.length || stray.length || leaks.length || zod.length) process.exitCode = 1;
 }
 
+/** The content document of a route's path after its locale: a page, or a product's or category's document. */
+function documentOf(siteId: string, rest: string[]): string | undefined {
+  if (rest.length === 0) return `page/${siteId}/home`;
+  if (rest.length === 1) return `page/${siteId}/${rest[0]}`;
+  const [kind, segment] = rest;
+  const id = segment?.split("-").pop();
+  if (kind === "p" && id) return `product/${siteId}/${id}`;
+  if (kind === "c" && id) return `category/${siteId}/${id}`;
+  return undefined;
+}
+
 /** Block types of a route's content document, read from the content service (home and static pages). */
 async function pageDocumentTypes(backendUrl: string, route: string): Promise<Set<string>> {
-  const [, localePath, ...rest] = route.split("/");
+  const [, localePath, ...rest] = route.split("?")[0]!.split("/");
   const site = SITES.find((candidate) => candidate.localePath === localePath);
   if (!site) return new Set();
-  const slug = rest.length === 0 ? "home" : rest.length === 1 ? rest[0]! : undefined;
-  if (!slug) return new Set();
+  const document = documentOf(site.siteId, rest);
+  if (!document) return new Set();
   const [page, menu, footer] = await Promise.all(
-    [`page/${site.siteId}/${slug}`, `menu/${site.siteId}`, `footer/${site.siteId}`].map(async (path) => {
+    [document, `menu/${site.siteId}`, `footer/${site.siteId}`].map(async (path) => {
       const response = await fetch(`${backendUrl}/publish/caas/v1/canvas/${path}`);
       return response.ok ? ((await response.json()) as unknown) : undefined;
     }),

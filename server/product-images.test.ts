@@ -21,7 +21,7 @@ describe("product pictures by naming convention", () => {
   });
 
   test("the same path answers the same bytes; views differ from each other", async () => {
-    const read = (path: string) => images.request(path).then((response) => response.text());
+    const read = async (path: string) => (await images.request(path)).text();
     expect(await read("/NF0A3C8D/BLK-front.svg")).toBe(await read("/NF0A3C8D/BLK-front.svg"));
     const views = await Promise.all(PRODUCT_VIEWS.map((view) => read(`/NF0A3C8D/BLK-${view}.svg`)));
     expect(new Set(views).size).toBe(PRODUCT_VIEWS.length);

@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const DEFINITION_FILE = /\/src\/blocks\/[^/]+\/index\.tsx?$/;
+const DEFINITION_FILE = /\/src\/(?:blocks|commerce\/screens)\/[^/]+\/index\.tsx?$/;
 const COMPONENT_LOADER = /component:\s*\(\)\s*=>\s*import\((["'])(\.[^"']+)\1\)/g;
 
 /**
  * Tags every block definition's `component: () => import("./x")` with the module id of
  * `./x` (relative to the project root, as the Vite manifest names it), so that the server
- * can preload the chunk of each block type a page renders. See docs/decisions/0003.
+ * can preload the chunk of each block type a page renders. See docs/decisions/0003. Only the
+ * server's build: browsers never read the tag (it would only make every page's registry larger).
  */
 export function blockChunks(): Plugin {
   let root = process.cwd();
@@ -17,9 +18,9 @@ export function blockChunks(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async transform(code, id) {
+    async transform(code, id, options) {
       const file = id.split("?")[0]!;
-      if (!DEFINITION_FILE.test(file)) return null;
+      if (!options?.ssr || !DEFINITION_FILE.test(file)) return null;
       const replacements: { start: number; end: number; text: string }[] = [];
       for (const match of code.matchAll(COMPONENT_LOADER)) {
         const resolved = await this.resolve(match[2]!, file);

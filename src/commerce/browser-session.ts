@@ -4,19 +4,13 @@
  * the server can tell a cart exists; the cart itself is bound to the session's httpOnly token).
  */
 
+import { CART_COOKIE, readCookie } from "./cookies.ts";
+
+export { CART_COOKIE, readCookie };
+
 const CSRF_COOKIE = "rl_csrf";
-export const CART_COOKIE = "rl_basket";
 /** A cart is kept for 30 days of inactivity, like the commerce API's guest carts. */
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-
-/** A cookie's value from `document.cookie`, or undefined. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 let sessionRequest: Promise<string | undefined> | undefined;
 

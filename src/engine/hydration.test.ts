@@ -9,7 +9,8 @@ const definitions: Record<string, Partial<AnyBlockDefinition>> = {
   picture: { hydrate: "never" },
   carousel: { hydrate: "interaction" },
   hero: { hydrate: (props: { video?: boolean }) => (props.video ? "load" : "never") },
-  data: { hydrate: "never", dataProvider: () => ({ queryKey: ["x"] }) },
+  data: { dataProvider: () => ({ queryKey: ["x"] }) },
+  dataReadAsSent: { hydrate: "interaction", dataProvider: () => ({ queryKey: ["y"] }) },
 };
 const registry = { get: (type: string) => (definitions[type] ? ({ type, component, ...definitions[type] } as AnyBlockDefinition) : undefined) };
 
@@ -30,6 +31,8 @@ describe("hydrationOf", () => {
     ["a lazy block keeps its own (the server renders it when it needs no code)", block("picture", {}, true), false, "never"],
     ["a lazy block that says nothing loads", block("plain", {}, true), false, "load"],
     ["a block with data loads", block("data"), false, "load"],
+    ["a block with data that declares hydrate keeps it (its server HTML has the data)", block("dataReadAsSent"), false, "interaction"],
+    ["in preview, a block with data loads whatever it declares", block("dataReadAsSent"), true, "load"],
     ["a container is as eager as its most eager child", block("carousel", { items: [block("picture"), block("hero", { video: true })] }), false, "load"],
     ["a never container holding an interaction child", block("picture", { slots: { main: block("carousel") } }), false, "interaction"],
     ["a container of static children keeps its own", block("carousel", { items: [block("picture"), block("picture")] }), false, "interaction"],

@@ -47,7 +47,7 @@ const cache = new WeakMap<BlockNode, Hydration>();
 
 /**
  * When shoppers' browsers run this block's code. Editors (preview) always hydrate; blocks with
- * data fetch or refresh it in the browser. A block is as eager as the most eager block inside it.
+ * data fetch or refresh it in the browser, unless their definition declares `hydrate`. A block is as eager as the most eager block inside it.
  * A lazy block that never or only on interaction needs its code is rendered by the server like
  * any other (lazy defers code and data, and it has neither to defer).
  */
@@ -57,7 +57,9 @@ export function hydrationOf(node: BlockNode, registry: Lookup, preview: boolean)
   if (known) return known;
   const definition = registry.get(node.type);
   let hydration: Hydration = "load";
-  if (definition && !definition.dataProvider && definition.hydrate) {
+  // A block with data loads by default (its data may be refreshed in the browser); one that
+  // declares `hydrate` has said its server HTML, with the server's data, is fine until then.
+  if (definition && definition.hydrate) {
     hydration = typeof definition.hydrate === "function" ? definition.hydrate(node.props) : definition.hydrate;
     for (const child of childNodes(node.props)) {
       if (hydration === "load") break;

@@ -58,12 +58,17 @@ describe("planRender", () => {
     expect(plan.eagerNodes).toContain(first);
   });
 
-  test("a block with data always hydrates (its data refreshes in the browser)", () => {
-    definitions.staticData = { hydrate: "never", dataProvider: dataOf("staticData") };
+  test("a block with data hydrates (its data refreshes in the browser), unless it declares otherwise", () => {
+    definitions.staticData = { dataProvider: dataOf("staticData") };
+    definitions.readAsSent = { hydrate: "interaction", dataProvider: dataOf("readAsSent") };
     try {
-      expect(planRender(sections(block("staticData")), context(), registry).hydratingTypes).toEqual(["staticData"]);
+      const plan = planRender(sections(block("staticData"), block("readAsSent")), context(), registry);
+      expect(plan.hydratingTypes).toEqual(["staticData"]);
+      // Its data is still prefetched: the server renders it.
+      expect(plan.prefetch).toHaveLength(2);
     } finally {
       delete definitions.staticData;
+      delete definitions.readAsSent;
     }
   });
 });

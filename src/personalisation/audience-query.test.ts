@@ -11,7 +11,7 @@ const loyalMember: AudienceContext = { ...GUEST_AUDIENCE, loggedIn: true, loyalt
 /** The query, against a front-end API whose audience call answers `json`. */
 function answering(json: unknown) {
   const unexpected = () => Promise.reject(new Error("not expected"));
-  const api = { audience: async () => json, popUps: unexpected, childPages: unexpected, articles: unexpected };
+  const api = { audience: async () => json, popUps: unexpected, childPages: unexpected, articles: unexpected, sizeChart: unexpected };
   return bindFrontApi(new QueryClient({ defaultOptions: { queries: { retry: false } } }), api).fetchQuery(audienceQueryOptions());
 }
 

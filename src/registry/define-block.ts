@@ -75,10 +75,17 @@ export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TD
    * always runs it): `load` (default), `interaction` (the server's HTML until the shopper
    * points at, touches or focuses it) or `never` (the server's HTML is final: no code at all).
    * A function decides per block, e.g. a hero with a video needs its code, one with a picture
-   * does not. Ignored for lazy blocks and blocks with a data provider (they always load).
+   * does not. Ignored for lazy blocks. A block with a data provider loads unless it declares
+   * `hydrate`: then the server's HTML, rendered with the server's data, stands until then (the
+   * product's reviews: read as sent, code once the shopper sorts, votes or writes).
    * See docs/decisions/0014.
    */
   hydrate?: Hydration | ((props: TProps) => Hydration);
+  /**
+   * The block renders the page's main heading (`<h1>`: a product's name): a page holding it at its
+   * top level adds no visually hidden heading of its own (one `<h1>` per page).
+   */
+  pageHeading?: boolean;
   /** Height reserved by the skeleton of a lazy block, in px. Defaults to 240. */
   skeletonHeight?: number;
   /** Control blocks: replace nested raw block lists in the validated props by resolved nodes. */

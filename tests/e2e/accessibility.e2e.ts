@@ -5,7 +5,7 @@ import { axeViolations, bringLazyBlocksIn, openSweepTab, visit } from "./support
 
 /**
  * axe over the pages that are not fixture content pages (those are swept by
- * fixture-pages-*.e2e.ts): a category and a product page, the not-found page, and a page of
+ * fixture-pages-*.e2e.ts): category, product and search pages (the commerce screens), the not-found page, and a page of
  * broken blocks as shoppers and as editors (diagnostic cards) see it, at sm and lg.
  */
 const baseUrl = inject("baseUrl");
@@ -22,6 +22,12 @@ afterAll(async () => browser?.close());
 const PAGES = [
   "/en-us/c/jackets-100200",
   "/en-us/p/summit-parka-NF0A3C8D",
+  // The commerce screens (issue 13): a product on the default template, a refined and sorted
+  // grid, search results with a corrected term, and a product out of stock everywhere.
+  "/en-us/p/mens-cascade-rain-jacket-RLSH1001",
+  "/en-us/c/jackets-100200?color=Black&sort=price-asc",
+  "/en-us/search?q=jaket",
+  "/en-us/p/alpine-bivy-shelter-RLTN0008",
   "/de-de/gibt-es-nicht",
   "/en-us/qa-broken-blocks",
   `/en-us/qa-broken-blocks?preview=true&previewToken=${previewToken}`,

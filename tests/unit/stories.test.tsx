@@ -22,12 +22,14 @@ describe("stories", () => {
   it("finds a stories file for every block type", async () => {
     const { registry } = await import("../../src/blocks/index.ts");
     const files = Object.keys(modules);
-    for (const type of registry.types()) expect(files).toContain(`../../src/blocks/${type}/${type}.stories.tsx`);
+    const { commerceScreens } = await import("../../src/commerce/screens/index.ts");
+    const screens = new Set(commerceScreens.map((screen) => screen.type));
+    for (const type of registry.types()) expect(files).toContain(screens.has(type) ? `../../src/commerce/screens/${type}/${type}.stories.tsx` : `../../src/blocks/${type}/${type}.stories.tsx`);
   });
 
   for (const [file, module] of Object.entries(modules)) {
     const stories = Object.entries(composeStories(module)) as [string, ComposedStoryFn<ReactRenderer>][];
-    const blockType = /\/blocks\/([^/]+)\//.exec(file)?.[1];
+    const blockType = /\/(?:blocks|commerce\/screens)\/([^/]+)\//.exec(file)?.[1];
 
     describe(file.replace("../../src/", ""), () => {
       it("has stories, among them one with invalid args", () => {

@@ -9,6 +9,11 @@ import { readVisitorId } from "../../personalisation/visitor.ts";
 import type { ContentPageData } from "./load-content-page.server.ts";
 import { audienceQueryOptions } from "../../personalisation/audience-query.ts";
 
+/** Whether a top-level block of the page renders its `<h1>` (the product details). */
+function headingInBlocks(page: ContentPageData["page"]): boolean {
+  return page.sections.some((section) => section.items.some((node) => node.kind === "block" && registry.get(node.type)?.pageHeading === true));
+}
+
 /** Waits for the code of a page's eager block types before a client-side navigation shows it. */
 export async function loadBlockCode(page: Pick<ContentPageData, "eagerTypes"> | null | undefined): Promise<void> {
   await Promise.all((page?.eagerTypes ?? []).map((type) => registry.load(type).catch(() => undefined)));
@@ -76,7 +81,7 @@ export function ContentPage({ data, bridge = true, overrides: given }: ContentPa
         <link key={href} rel="stylesheet" href={href} precedence="blocks" />
       ))}
       <EngineProvider value={engine}>
-        {data.page.title && <h1 className="visually-hidden">{data.page.title}</h1>}
+        {data.page.title && !headingInBlocks(data.page) && <h1 className="visually-hidden">{data.page.title}</h1>}
         <PageView page={data.page} />
       </EngineProvider>
     </HydrationBoundary>

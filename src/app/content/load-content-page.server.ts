@@ -84,7 +84,17 @@ async function prefetchBlockData(plan: RenderPlan, queryClient: QueryClient): Pr
     const work = Promise.all(plan.prefetch.map((query) => queryClient.prefetchQuery(query)));
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, BLOCK_DATA_BUDGET_MS))]);
   }
-  return dehydrate(queryClient);
+  return withoutErrorDetails(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" || query.state.status === "error" }));
+}
+
+/**
+ * A failed block query travels to the browser as failed, so that the browser's first render
+ * matches the server's (the block's empty state, not a skeleton) and the query is tried again
+ * once mounted. Only the fact travels: never the error's request, answer or message.
+ */
+function withoutErrorDetails(state: DehydratedState): DehydratedState {
+  const unavailable = { name: "Error", message: "Block data unavailable" } as Error;
+  return { ...state, queries: state.queries.map((query) => (query.state.status === "error" ? { ...query, state: { ...query.state, error: unavailable, fetchFailureReason: null } } : query)) };
 }
 
 /** Resolves a page document for a request: validated tree, its render plan carried out. */

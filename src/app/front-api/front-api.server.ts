@@ -44,7 +44,18 @@ const childPagesAnswer = z.object({
   items: z.array(z.object({ slug: z.string(), title: z.string(), description: z.string().optional() })),
 }) satisfies z.ZodType<ChildPageList>;
 
-export function createServerFrontApi(content: ContentClient): ServerFrontApi {
+/**
+ * The size chart of a product type for a site, as `/fapi/components/size-chart/{productType}`
+ * answers it (server/fapi-components.ts builds it from the validated fixtures); undefined when
+ * the type has none.
+ */
+export type SizeChartSource = (siteId: string, productType: string) => unknown;
+
+/** A product type as the size charts name it: lower-case letters and hyphens. */
+const PRODUCT_TYPE = /^[a-z][a-z-]{0,39}$/;
+
+/** `sizeCharts`: where size charts come from (the host's fixtures); without one, every type has none. */
+export function createServerFrontApi(content: ContentClient, sizeCharts?: SizeChartSource): ServerFrontApi {
   /**
    * A published document: FrontApiError 404 when there is none, 503 when the service fails. With
    * `check`, what it makes of the document is answered; a document it refuses (throws for) is a
@@ -89,5 +100,12 @@ export function createServerFrontApi(content: ContentClient): ServerFrontApi {
     audience: async () => ({ audience: GUEST_AUDIENCE }),
     page: (siteId, slug) => published(contentPaths.page(siteId, slug), "page"),
     footer: async (siteId) => published(contentPaths.footer(knownSite(siteId)), "footer"),
+    sizeChart: async (siteId, productType) => {
+      knownSite(siteId);
+      if (!PRODUCT_TYPE.test(productType)) throw new FrontApiError(400, "API400", "Expected a product type (lower-case)");
+      const chart = sizeCharts?.(siteId, productType);
+      if (chart === undefined) throw new FrontApiError(404, "API404", `No size chart for ${productType}`);
+      return chart;
+    },
   };
 }

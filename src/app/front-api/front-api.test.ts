@@ -15,6 +15,7 @@ describe("in a browser, an unbound client requests the storefront's own /fapi", 
     ["child pages", (api) => api.childPages("RL-US", "help"), "/fapi/pages/help?siteId=RL-US&view=children&mode=publish"],
     ["articles", (api) => api.articles("RL-DE", new URLSearchParams("tags=hiking&offset=0&limit=3")), "/fapi/components/articles/RL-DE?tags=hiking&offset=0&limit=3"],
     ["the audience", (api) => api.audience(), "/fapi/session/audience"],
+    ["a size chart", (api) => api.sizeChart("RL-GB", "tops"), "/fapi/components/size-chart/tops?siteId=RL-GB"],
   ])("%s", async (_name, call, path) => {
     const fetchMock = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal("fetch", fetchMock);
@@ -31,7 +32,7 @@ describe("in a browser, an unbound client requests the storefront's own /fapi", 
 test("a bound client's queries call its API, never fetch", async () => {
   const fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);
-  const api: FrontApi = { popUps: async (siteId) => ({ items: [], siteId }), childPages: vi.fn(), articles: vi.fn(), audience: vi.fn() };
+  const api: FrontApi = { popUps: async (siteId) => ({ items: [], siteId }), childPages: vi.fn(), articles: vi.fn(), audience: vi.fn(), sizeChart: vi.fn() };
   const client = bindFrontApi(new QueryClient(), api);
   expect(frontApiOf(client)).toBe(api);
   await expect(frontApiOf(client).popUps("RL-CA")).resolves.toEqual({ items: [], siteId: "RL-CA" });

@@ -19,6 +19,8 @@ export interface FrontApi {
   articles(siteId: string, query: URLSearchParams): Promise<unknown>;
   /** `/fapi/session/audience`: the shopper's audience facts. */
   audience(): Promise<unknown>;
+  /** `/fapi/components/size-chart/{productType}?siteId=`: body measurements per size, in the site's unit. */
+  sizeChart(siteId: string, productType: string): Promise<unknown>;
 }
 
 const browserFrontApi: FrontApi = {
@@ -26,6 +28,7 @@ const browserFrontApi: FrontApi = {
   childPages: (siteId, parentSlug) => storefrontJson(`/fapi/pages/${encodeURIComponent(parentSlug)}?${new URLSearchParams({ siteId, view: "children", mode: "publish" })}`),
   articles: (siteId, query) => storefrontJson(`/fapi/components/articles/${encodeURIComponent(siteId)}?${query}`),
   audience: () => storefrontJson("/fapi/session/audience"),
+  sizeChart: (siteId, productType) => storefrontJson(`/fapi/components/size-chart/${encodeURIComponent(productType)}?${new URLSearchParams({ siteId })}`),
 };
 
 const bound = new WeakMap<QueryClient, FrontApi>();

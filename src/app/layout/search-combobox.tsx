@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useAutoSuggest } from "../../commerce/search/use-auto-suggest.ts";
 import { stepIndex, type Suggestion } from "../../commerce/search/suggestions.ts";
 import type { SearchStrings } from "./search-strings.ts";
@@ -14,6 +14,8 @@ interface SearchComboboxProps {
   onFollow: (suggestion: Suggestion) => void;
   inputId: string;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Focus the field when mounted. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -23,8 +25,14 @@ interface SearchComboboxProps {
  * the surrounding form (the field is its `q`). Escape closes the popup, a second one empties the
  * field, a third reaches the search panel (which closes). Without JavaScript it is a plain field.
  */
-export function SearchCombobox({ siteId, strings, term, onTermChange, onFollow, inputId, inputRef }: SearchComboboxProps) {
+export function SearchCombobox({ siteId, strings, term, onTermChange, onFollow, inputId, inputRef, autoFocus }: SearchComboboxProps) {
   const listboxId = useId();
+  // Loaded after the panel opened (site-search.tsx): the field it replaces had the focus.
+  useEffect(() => {
+    if (autoFocus) inputRef?.current?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   // The active option by key, not position: an answer that drops it leaves none active.
@@ -140,11 +148,7 @@ export function SearchCombobox({ siteId, strings, term, onTermChange, onFollow, 
             </div>
           ))}
       </div>
-      {empty && (
-        <p className={styles.empty}>
-          {strings.noSuggestions}
-        </p>
-      )}
+      {empty && <p className={styles.empty}>{strings.noSuggestions}</p>}
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
@@ -157,28 +161,28 @@ function SuggestionContent({ suggestion, strings }: { suggestion: Suggestion; st
     case "term":
       return (
         <>
-          <span className={styles.label}>{suggestion.term}</span>
-          <span className={styles.count}>{strings.productCount(suggestion.productCount)}</span>
+          <span className={styles.label}>{suggestion.term}</span> <span className={styles.count}>{strings.productCount(suggestion.productCount)}</span>
         </>
       );
     case "category":
       return (
         <>
-          <span className={styles.label}>{suggestion.name}</span>
-          <span className={styles.count}>{strings.productCount(suggestion.productCount)}</span>
+          <span className={styles.label}>{suggestion.name}</span> <span className={styles.count}>{strings.productCount(suggestion.productCount)}</span>
         </>
       );
     case "product":
       return (
         <>
           {suggestion.image ? <img className={styles.picture} src={suggestion.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.picture} />}
-          <span className={styles.label}>{suggestion.name}</span>
-          <span className={styles.price}>
-            <span aria-hidden="true">
-              <span className={suggestion.price.original ? styles.sale : undefined}>{suggestion.price.current}</span>
-              {suggestion.price.original && <s>{suggestion.price.original}</s>}
+          <span className={styles.productText}>
+            <span className={styles.label}>{suggestion.name}</span>{" "}
+            <span className={styles.price}>
+              <span aria-hidden="true">
+                <span className={suggestion.price.original ? styles.sale : undefined}>{suggestion.price.current}</span>
+                {suggestion.price.original && <s>{suggestion.price.original}</s>}
+              </span>
+              <span className="visually-hidden">{suggestion.price.label}</span>
             </span>
-            <span className="visually-hidden">{suggestion.price.label}</span>
           </span>
         </>
       );

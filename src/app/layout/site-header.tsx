@@ -7,6 +7,7 @@ import { MegaMenuFlagsProvider, type MegaMenuFlags } from "../../blocks/mega-men
 import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
 import { ServerHtmlIsland } from "../../engine/react/server-html-island.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
+import { HeaderCart } from "../../commerce/cart/header-cart.tsx";
 import { SiteSearch } from "./site-search.tsx";
 
 const loadMegaMenu = () => registry.load("mega-menu") as Promise<ComponentType<BlockComponentProps<MegaMenuProps>>>;
@@ -20,8 +21,9 @@ function MegaMenu(props: BlockComponentProps<MegaMenuProps>) {
 /**
  * Header: the brand, the site's menu document through the mega menu block (desktop popovers,
  * mobile accordion), the search disclosure (the search view; needs a `SearchViewProvider`
- * around the page) and the region switcher. The site layout's loader made `megaMenu` of the
- * menu document (menu-document.ts), so that no schema (nor zod) reaches the browser for it.
+ * around the page), the cart link with its count, the mini cart and the region switcher. The
+ * site layout's loader made `megaMenu` of the menu document (menu-document.ts), so that no
+ * schema (nor zod) reaches the browser for it.
  * The menu is server HTML (its links work as they are) until the shopper reaches for it: its
  * code and Radix's load then (see ServerHtmlIsland, docs/decisions/0014).
  */
@@ -55,7 +57,8 @@ export function SiteHeader({ site, megaMenu, menuFlags }: { site: SiteConfig; me
             </ServerHtmlIsland>
           </div>
         )}
-        <SiteSearch language={site.language} />
+        <SiteSearch site={site} />
+        <HeaderCart siteId={site.siteId} localePath={site.localePath} />
         <nav aria-label="Region" className="site-header__regions">
           <ul>
             {SITES.map((candidate) => (

@@ -1,10 +1,38 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { DEFAULT_SITE, siteForLocalePath, type SiteConfig } from "../../../contracts/sites.ts";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
-import { searchPageUrl, type Suggestion } from "../../commerce/search/suggestions.ts";
+import type { Suggestion } from "../../commerce/search/suggestions.ts";
+import { searchPageUrl } from "../../commerce/search/search-url.ts";
 import { useSearchView } from "../../ui/search-view.tsx";
-import { SearchCombobox } from "./search-combobox.tsx";
+
+type ComboboxModule = typeof SearchComboboxModule;
+let comboboxModule: ComboboxModule | undefined;
+let comboboxLoad: Promise<ComboboxModule> | undefined;
+
+/**
+ * The combobox's code (and the commerce client its suggestions use) loads when the shopper shows
+ * intent (points at or focuses the search button) or opens the panel: never with the page.
+ */
+export function loadSearchCombobox(): Promise<ComboboxModule> {
+  comboboxLoad ??= import("./search-combobox.tsx").then((module) => (comboboxModule = module));
+  return comboboxLoad;
+}
+const preloadCombobox = () => void loadSearchCombobox().catch(() => (comboboxLoad = undefined));
+
+/** The combobox component once wanted and loaded; until then undefined (a plain field stands in). */
+function useSearchCombobox(wanted: boolean): ComboboxModule["SearchCombobox"] | undefined {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted || comboboxModule) return;
+    loadSearchCombobox().then(
+      () => setLoaded(true),
+      () => (comboboxLoad = undefined),
+    );
+  }, [wanted]);
+  return wanted ? comboboxModule?.SearchCombobox : undefined;
+}
+import type * as SearchComboboxModule from "./search-combobox.tsx";
 import { searchStrings } from "./search-strings.ts";
 import styles from "./site-search.module.css";
 
@@ -37,8 +65,12 @@ export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  const [opened, setOpened] = useState(false);
+  const SearchCombobox = useSearchCombobox(opened || open);
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (!open) return;
+    setOpened(true);
+    input.current?.focus();
   }, [open]);
 
   const close = () => {
@@ -79,7 +111,7 @@ export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
 
   return (
     <div className={`site-search ${styles.root}`} onKeyDown={onKeyDown}>
-      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} onPointerEnter={preloadCombobox} onFocus={preloadCombobox}>
         <SearchIcon />
         <span className="visually-hidden">{strings.toggle}</span>
       </button>
@@ -89,7 +121,11 @@ export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
             {strings.label}
           </label>
           <div className={styles.row}>
-            <SearchCombobox siteId={site.siteId} strings={strings} term={term} onTermChange={setTerm} onFollow={onFollow} inputId={inputId} inputRef={input} />
+            {SearchCombobox ? (
+              <SearchCombobox siteId={site.siteId} strings={strings} term={term} onTermChange={setTerm} onFollow={onFollow} inputId={inputId} inputRef={input} autoFocus={open} />
+            ) : (
+              <PlainField inputId={inputId} term={term} onTermChange={setTerm} inputRef={input} />
+            )}
             <button type="submit" className={styles.submit}>
               <SearchIcon />
               <span className="visually-hidden">{strings.submit}</span>
@@ -108,4 +144,9 @@ function SearchIcon() {
       <path d="M13 13l5 5" strokeLinecap="round" />
     </svg>
   );
+}
+
+/** The field before the combobox's code is there: a plain search field of the same form. */
+function PlainField({ inputId, term, onTermChange, inputRef }: { inputId: string; term: string; onTermChange(term: string): void; inputRef: React.RefObject<HTMLInputElement | null> }) {
+  return <input ref={inputRef} id={inputId} className={styles.input} type="search" name="q" autoComplete="off" value={term} onChange={(event) => onTermChange(event.target.value)} />;
 }

@@ -93,7 +93,7 @@ describe("fetchArticleSearch", () => {
   /** A front-end API whose article search answers as told (its other calls are not expected). */
   const frontApi = (articles: FrontApi["articles"]): FrontApi => {
     const unexpected = () => Promise.reject(new Error("not expected"));
-    return { articles: vi.fn(articles), popUps: unexpected, childPages: unexpected, audience: unexpected };
+    return { articles: vi.fn(articles), popUps: unexpected, childPages: unexpected, audience: unexpected, sizeChart: unexpected };
   };
   const clientOf = (api: FrontApi) => bindFrontApi(new QueryClient(), api);
 

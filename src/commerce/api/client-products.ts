@@ -74,7 +74,8 @@ export function productCalls({ call, options, answers }: CommerceTransport) {
       call("GET", "/products/v2/search/productSearch", productSearchAnswer, {
         query: { ...site(context), ...search, color: piped(search.color), size: piped(search.size), gender: piped(search.gender), price: piped(search.price) },
       }),
-    autoSuggest: (q: string, count?: number) => call("GET", "/products/v2/search/autoSuggest", autoSuggestAnswer, { query: { ...site(), q, count } }),
+    /** `signal` cancels a superseded request (the shopper typed on). */
+    autoSuggest: (q: string, count?: number, { signal }: { signal?: AbortSignal } = {}) => call("GET", "/products/v2/search/autoSuggest", autoSuggestAnswer, { query: { ...site(), q, count }, signal }),
 
     // ---- reviews and questions (of a style; a variant id stands for its style)
     reviews: (productId: string, page: Page<(typeof REVIEW_SORTS)[number]> & { rating?: 1 | 2 | 3 | 4 | 5 } = {}) => call("GET", product(productId, "/reviews", "v1"), reviewsAnswer, { query: { ...page } }),

@@ -107,6 +107,8 @@ export type QueryValue = string | number | boolean | undefined;
 export interface CallInit {
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /** Cancels the request (a superseded read: TanStack Query's `signal`); the call then fails with the abort, unreported. */
+  signal?: AbortSignal;
 }
 
 type ErrorEntry = { errorId?: unknown; message?: unknown } & Record<string, unknown>;
@@ -153,8 +155,10 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     if (method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = (await options.csrfToken()) ?? "";
     if (init.body !== undefined) headers["content-type"] = "application/json";
     try {
-      return await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: "same-origin" });
+      return await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: "same-origin", signal: init.signal });
     } catch (cause) {
+      // Cancelled by the caller: nothing failed, nothing to report.
+      if (init.signal?.aborted) throw cause;
       throw report(new CommerceApiError("HTTP0", 0, GENERIC_ERROR_MESSAGE, { method, path, body: init.body }, undefined, undefined, { cause }));
     }
   }

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartAnswer } from "../../../contracts/api/cart.ts";
 import { browserCartStore } from "../browser-session.ts";
-import { commerceOf } from "../commerce-access.ts";
+import { withCommerce } from "../lazy-commerce.ts";
+import { MINI_CART_EVENT, type MiniCartEventDetail } from "./cart-events.ts";
+
+export { MINI_CART_EVENT, type MiniCartEventDetail };
 
 export type { CartAnswer };
 
@@ -14,17 +17,10 @@ export type { CartAnswer };
 export const cartQuery = (siteId: string) =>
   queryOptions({
     queryKey: ["commerce", siteId, "cart"] as const,
-    queryFn: async ({ client }): Promise<CartAnswer | null> => (browserCartStore.get() ? commerceOf(client, siteId).getCart() : null),
+    queryFn: async ({ client }): Promise<CartAnswer | null> => (browserCartStore.get() ? withCommerce(client, siteId, (commerce) => commerce.getCart()) : null),
     staleTime: 30_000,
   });
 
-/** The browser event that opens the mini cart (its detail: what was added). */
-export const MINI_CART_EVENT = "commerce:mini-cart";
-export interface MiniCartEventDetail {
-  siteId: string;
-  /** The line just added (its variant id) and how many. */
-  added?: { productId: string; quantity: number };
-}
 
 export interface AddToCartInput {
   /** The colour-and-size product id (11 characters). */
@@ -43,15 +39,15 @@ export interface AddToCartInput {
 export function useAddToCart(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ productId, quantity, storeId }: AddToCartInput) => {
-      const commerce = commerceOf(queryClient, siteId);
-      let cart = await commerce.addItem(productId, quantity);
-      if (storeId) {
-        const line = [...cart.items].reverse().find((item) => item.productId === productId);
-        if (line) cart = await commerce.switchItemToPickup(line.id, storeId);
-      }
-      return cart;
-    },
+    mutationFn: ({ productId, quantity, storeId }: AddToCartInput) =>
+      withCommerce(queryClient, siteId, async (commerce) => {
+        let cart = await commerce.addItem(productId, quantity);
+        if (storeId) {
+          const line = [...cart.items].reverse().find((item) => item.productId === productId);
+          if (line) cart = await commerce.switchItemToPickup(line.id, storeId);
+        }
+        return cart;
+      }),
     onSuccess: (cart, { productId, quantity }) => {
       queryClient.setQueryData(cartQuery(siteId).queryKey, cart);
       window.dispatchEvent(new CustomEvent<MiniCartEventDetail>(MINI_CART_EVENT, { detail: { siteId, added: { productId, quantity } } }));

@@ -3,13 +3,17 @@ import type { autoSuggestAnswer, inventoryAnswer, ProductDetailsAnswer, ProductS
 import type { questionsAnswer, reviewsAnswer, QUESTION_SORTS, REVIEW_SORTS } from "../../../contracts/api/products-reviews.ts";
 import type { z } from "zod";
 import type { ProductSearch } from "../api/client-products.ts";
-import { commerceOf } from "../commerce-access.ts";
+import { withCommerce } from "../lazy-commerce.ts";
 
 /**
  * The catalogue's queries, one `queryOptions` factory per call the screens read: the screens' data
  * providers, the routes' critical reads and the components ask with the same keys, so the browser
  * reuses what the server fetched. Runs against `commerceOf(client, siteId)`: the server's checked
  * client while rendering, the shopper's client through the BFF in the browser.
+ *
+ * The client is imported when a query runs, not with this module: block definitions hold these
+ * factories, and every page loads the definitions, while only pages with commerce screens (or a
+ * shopper typing a search) need the client.
  */
 
 /** Catalogue answers change rarely; a page's reads are reused for a minute. */
@@ -27,7 +31,7 @@ export type { ProductDetailsAnswer, ProductSearchAnswer };
 export const productDetailsQuery = (siteId: string, productId: string) =>
   queryOptions({
     queryKey: ["commerce", siteId, "product", productId] as const,
-    queryFn: ({ client }) => commerceOf(client, siteId).productDetails(productId),
+    queryFn: ({ client }) => withCommerce(client, siteId, (commerce) => commerce.productDetails(productId)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
@@ -35,7 +39,7 @@ export const productDetailsQuery = (siteId: string, productId: string) =>
 export const productInventoryQuery = (siteId: string, productId: string) =>
   queryOptions({
     queryKey: ["commerce", siteId, "inventory", productId] as const,
-    queryFn: ({ client }) => commerceOf(client, siteId).productInventory(productId),
+    queryFn: ({ client }) => withCommerce(client, siteId, (commerce) => commerce.productInventory(productId)),
     staleTime: STOCK_STALE_MS,
   });
 
@@ -62,16 +66,19 @@ export const productSearchQuery = (siteId: string, search: ProductSearch) => {
   const normal = normaliseSearch(search);
   return queryOptions({
     queryKey: ["commerce", siteId, "search", normal] as const,
-    queryFn: ({ client }) => commerceOf(client, siteId).searchProducts(normal),
+    queryFn: ({ client }) => withCommerce(client, siteId, (commerce) => commerce.searchProducts(normal)),
     staleTime: CATALOGUE_STALE_MS,
   });
 };
 
-/** Suggestions while typing in the header's search field. */
+/**
+ * Suggestions while typing in the header's search field. Reading `signal` lets TanStack cancel
+ * the request of a term the shopper typed past (its query lost its observer).
+ */
 export const autoSuggestQuery = (siteId: string, q: string, count?: number) =>
   queryOptions({
     queryKey: ["commerce", siteId, "autoSuggest", q.trim().toLowerCase(), count ?? null] as const,
-    queryFn: ({ client }) => commerceOf(client, siteId).autoSuggest(q.trim(), count),
+    queryFn: ({ client, signal }) => withCommerce(client, siteId, (commerce) => commerce.autoSuggest(q.trim(), count, { signal })),
     staleTime: CATALOGUE_STALE_MS,
   });
 
@@ -86,7 +93,7 @@ export interface ReviewsPage {
 export const reviewsQuery = (siteId: string, productId: string, page: ReviewsPage = {}) =>
   queryOptions({
     queryKey: ["commerce", siteId, "reviews", productId, page] as const,
-    queryFn: ({ client }) => commerceOf(client, siteId).reviews(productId, page),
+    queryFn: ({ client }) => withCommerce(client, siteId, (commerce) => commerce.reviews(productId, page)),
     staleTime: CATALOGUE_STALE_MS,
   });
 
@@ -100,7 +107,7 @@ export interface QuestionsPage {
 export const questionsQuery = (siteId: string, productId: string, page: QuestionsPage = {}) =>
   queryOptions({
     queryKey: ["commerce", siteId, "questions", productId, page] as const,
-    queryFn: ({ client }) => commerceOf(client, siteId).questions(productId, page),
+    queryFn: ({ client }) => withCommerce(client, siteId, (commerce) => commerce.questions(productId, page)),
     staleTime: CATALOGUE_STALE_MS,
   });
 

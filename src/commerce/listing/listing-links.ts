@@ -26,15 +26,16 @@ const isRefinementParam = (id: string): id is RefinementParam => (REFINEMENT_PAR
 
 /**
  * The answer's facets the URL can refine by (colour, size, gender, price…, in the answer's
- * order), without empty ones; a value the URL selects is shown selected even when the answer
- * forgot it (so that it can be removed).
+ * order), without empty ones; a value the URL selects is listed even when the answer does not
+ * (so that it can be removed).
  */
 export function refinementsOf(answer: ProductSearchAnswer | undefined, state: ListingState): Refinement[] {
   const refinements: Refinement[] = [];
   for (const facet of answer?.facets ?? []) {
     if (!isRefinementParam(facet.id)) continue;
     const selected: readonly string[] = state[facet.id];
-    const values = facet.values.map((value) => ({ ...value, selected: value.selected || selected.includes(value.value) }));
+    // The URL decides what is checked (the answer agrees; a change shows before its answer arrives).
+    const values = facet.values.map((value) => ({ ...value, selected: selected.includes(value.value) }));
     for (const value of selected) if (!values.some((item) => item.value === value)) values.push({ value, label: value, count: 0, selected: true });
     if (values.length > 0) refinements.push({ param: facet.id, label: facet.label, values });
   }
@@ -52,6 +53,7 @@ export function categoryLinks(answer: ProductSearchAnswer | undefined, localePat
 /** A category name as the slug of its path (the route reads only the id). */
 export const slugOf = (label: string) =>
   label
+    .replace(/ß/g, "ss")
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
 
 /**
@@ -26,7 +26,7 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
 
 export const useListingNavigate = () => useContext(NavigateContext);
 
-const isPlainClick = (event: React.MouseEvent<HTMLAnchorElement>) =>
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**

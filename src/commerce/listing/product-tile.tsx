@@ -26,6 +26,8 @@ export interface ProductTileProps {
   onQuickShop?: (tile: ProductTileAnswer) => void;
   onFollow?: (tile: ProductTileAnswer) => void;
   tileRef?: Ref<HTMLElement>;
+  /** The link to the product's page ("Load more" moves the focus to the first new one). */
+  linkRef?: Ref<HTMLAnchorElement>;
 }
 
 function Stars({ score }: { score: number }) {
@@ -43,7 +45,7 @@ function Stars({ score }: { score: number }) {
  * price (sale and original, ranges), colours, badge and rating. The link is the whole picture and
  * name; the quick shop button sits beside it.
  */
-export function ProductTile({ tile, siteId, strings, eager = false, headingLevel = 2, onQuickShop, onFollow, tileRef }: ProductTileProps) {
+export function ProductTile({ tile, siteId, strings, eager = false, headingLevel = 2, onQuickShop, onFollow, tileRef, linkRef }: ProductTileProps) {
   const colour = pictureColourOf(tile);
   const price = priceText(tile.price, siteId, strings.price);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -51,7 +53,9 @@ export function ProductTile({ tile, siteId, strings, eager = false, headingLevel
   const moreColours = tile.colors.length - swatches.length;
   return (
     <article className={styles.tile} ref={tileRef} data-product-id={tile.productId}>
-      <a className={styles.link} href={tile.pdpUrl} onClick={() => onFollow?.(tile)}>
+      {/* Over the picture, outside the link: the link's name is the product's. */}
+      {tile.badge && <span className={styles.badge}>{tile.badge}</span>}
+      <a className={styles.link} href={tile.pdpUrl} ref={linkRef} onClick={() => onFollow?.(tile)}>
         <span className={styles.pictures}>
           {colour ? (
             <>
@@ -71,12 +75,11 @@ export function ProductTile({ tile, siteId, strings, eager = false, headingLevel
             <span className={styles.noPicture} />
           )}
         </span>
-        {tile.badge && <span className={styles.badge}>{tile.badge}</span>}
         <Heading className={styles.name}>{tile.name}</Heading>
       </a>
-      <p className={styles.price}>
+      <p className={styles.price} data-price-current={tile.price.lowCurrent}>
         <span className="visually-hidden">{price.label}</span>
-        <span aria-hidden="true">
+        <span aria-hidden="true" className={styles.amounts}>
           <span className={price.original ? styles.sale : undefined}>{price.current}</span>
           {price.original && <s className={styles.original}>{price.original}</s>}
         </span>

@@ -3,6 +3,7 @@ import { productDetailsBlock } from "./product-details/index.ts";
 import { productReviewsBlock } from "./product-reviews/index.ts";
 import { productQuestionsBlock } from "./product-questions/index.ts";
 import { productInfoBlock } from "./product-info/index.ts";
+import { productSetBlock } from "./product-set/index.ts";
 import { productGridBlock } from "./product-grid/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 
@@ -10,4 +11,4 @@ import { searchResultsBlock } from "./search-results/index.ts";
  * The commerce screens: registered blocks fed by their own data providers over the typed commerce
  * client (src/commerce/catalogue/catalogue-queries.ts), placed on CMS pages like any other block.
  */
-export const commerceScreens: AnyBlockDefinition[] = [productDetailsBlock, productReviewsBlock, productQuestionsBlock, productInfoBlock, productGridBlock, searchResultsBlock];
+export const commerceScreens: AnyBlockDefinition[] = [productDetailsBlock, productReviewsBlock, productQuestionsBlock, productInfoBlock, productSetBlock, productGridBlock, searchResultsBlock];

@@ -1,3 +1,4 @@
+import { searchPageUrl } from "./search-url.ts";
 import type { AutoSuggestAnswer } from "../catalogue/catalogue-queries.ts";
 import { priceText, type PriceText } from "../ui/money.ts";
 import { productImageUrl, SWATCH_CODES_BY_NAME } from "../ui/product-media.ts";
@@ -69,7 +70,5 @@ export function stepIndex(index: number, step: 1 | -1, count: number): number {
   return (index + step + count) % count;
 }
 
-/** The search results page of a term: `/{localePath}/search?q=…`, encoded as a GET form would. */
-export function searchPageUrl(localePath: string, term: string): string {
-  return `/${localePath}/search?${new URLSearchParams({ q: term.trim() }).toString()}`;
-}
+
+export { searchPageUrl };

@@ -63,7 +63,9 @@ function serverFrame(node: BlockNode, definition: AnyBlockDefinition, engine: En
     } else {
       frame = namedComponent(name, function ServerBlock() {
         const { registry } = useEngine();
-        return blockComponentElement(node, definition, use(registry.load(node.type)));
+        // A loaded component renders at once: suspending on it would stream the block out of
+        // order, in a template that only script moves into place (no JavaScript: no block).
+        return blockComponentElement(node, definition, loaded ?? use(registry.load(node.type)));
       });
     }
     serverFrames.set(node, frame);

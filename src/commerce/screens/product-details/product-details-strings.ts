@@ -43,6 +43,7 @@ export interface ProductDetailsStrings {
   invalidEmail: string;
   notifySubmit: string;
   notifySent: (email: string) => string;
+  favourite: string;
   favouriteAdd: string;
   favouriteRemove: string;
 }
@@ -88,6 +89,7 @@ const en: ProductDetailsStrings = {
   invalidEmail: "Enter an email address like name@example.com.",
   notifySubmit: "Notify me",
   notifySent: (email) => `Done. We will write to ${email} when it is back.`,
+  favourite: "Favourite",
   favouriteAdd: "Add to favourites",
   favouriteRemove: "Remove from favourites",
 };
@@ -133,6 +135,7 @@ const fr: ProductDetailsStrings = {
   invalidEmail: "Saisissez une adresse comme nom@exemple.com.",
   notifySubmit: "M'avertir",
   notifySent: (email) => `C'est noté. Nous écrirons à ${email} dès son retour.`,
+  favourite: "Favori",
   favouriteAdd: "Ajouter aux favoris",
   favouriteRemove: "Retirer des favoris",
 };
@@ -178,10 +181,12 @@ const de: ProductDetailsStrings = {
   invalidEmail: "Gib eine Adresse wie name@beispiel.de ein.",
   notifySubmit: "Benachrichtigen",
   notifySent: (email) => `Erledigt. Wir schreiben an ${email}, sobald es wieder da ist.`,
+  favourite: "Favorit",
   favouriteAdd: "Zu den Favoriten",
   favouriteRemove: "Aus den Favoriten entfernen",
 };
 
-const BY_LANGUAGE = { en, fr, de } as const;
+const BY_LANGUAGE: Record<string, ProductDetailsStrings> = { en, fr, de };
 
-export const productDetailsStrings = (siteId: string): ProductDetailsStrings => BY_LANGUAGE[siteById(siteId).language];
+/** The strings of the site's language; English for a language without its own. */
+export const productDetailsStrings = (siteId: string): ProductDetailsStrings => BY_LANGUAGE[siteById(siteId).language] ?? en;

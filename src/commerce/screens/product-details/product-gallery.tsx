@@ -1,11 +1,16 @@
 import useEmblaCarousel from "embla-carousel-react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { productImageUrl, PRODUCT_VIEWS } from "../../ui/product-media.ts";
 import type { ProductDetailsStrings } from "./product-details-strings.ts";
 import styles from "./product-gallery.module.css";
+import { pictureForKey, SIZE } from "./gallery-keys.ts";
 
-const SIZE = 1000;
+export { pictureForKey };
+import { lazyDialog } from "../../../ui/lazy-dialog.tsx";
+
+// The zoom (Radix) loads when the shopper first zooms.
+const ZoomDialog = lazyDialog(() => import("./zoom-dialog.tsx").then((module) => module.ZoomDialog));
+
 
 export interface ProductGalleryProps {
   styleId: string;
@@ -15,14 +20,6 @@ export interface ProductGalleryProps {
   strings: ProductDetailsStrings;
 }
 
-/** ← → Home End as moves over `count` pictures; undefined for other keys. */
-export function pictureForKey(key: string, current: number, count: number): number | undefined {
-  if (key === "ArrowRight") return Math.min(count - 1, current + 1);
-  if (key === "ArrowLeft") return Math.max(0, current - 1);
-  if (key === "Home") return 0;
-  if (key === "End") return count - 1;
-  return undefined;
-}
 
 /**
  * The shown colour's pictures: a swipeable carousel (embla), thumbnails to pick one, ← → on the
@@ -130,42 +127,7 @@ export function ProductGallery({ styleId, productName, colourCode, colourName, s
           </button>
         ))}
       </div>
-      <Dialog.Root open={zoomed} onOpenChange={setZoomed}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.zoom}
-            aria-describedby={undefined}
-            onKeyDown={(event) => {
-              const next = pictureForKey(event.key, selected, count);
-              if (next === undefined || (event.target as HTMLElement).tagName === "INPUT") return;
-              event.preventDefault();
-              show(next);
-            }}
-          >
-            <div className={styles.zoomHeader}>
-              <Dialog.Title className={styles.zoomTitle}>{strings.zoomTitle(productName)}</Dialog.Title>
-              <Dialog.Close className={styles.iconButton} aria-label={strings.close}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            <figure className={styles.zoomFigure}>
-              <img src={current.src} alt={current.alt} width={SIZE} height={SIZE} />
-              <figcaption className={styles.zoomCaption} aria-live="polite">
-                {strings.slideOf(selected + 1, count)}: {current.alt}
-              </figcaption>
-            </figure>
-            <div className={styles.zoomControls}>
-              <button type="button" className={styles.iconButton} aria-label={strings.previousPicture} disabled={selected === 0} onClick={() => show(selected - 1)}>
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button type="button" className={styles.iconButton} aria-label={strings.nextPicture} disabled={selected === count - 1} onClick={() => show(selected + 1)}>
-                <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ZoomDialog open={zoomed} onOpenChange={setZoomed} title={strings.zoomTitle(productName)} picture={current} caption={`${strings.slideOf(selected + 1, count)}: ${current.alt}`} selected={selected} count={count} show={show} strings={strings} />
     </div>
   );
 }

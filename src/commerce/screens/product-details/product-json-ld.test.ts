@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ALPINE_BIVY_SHELTER, CASCADE_RAIN_JACKET } from "./testing/product-answers.ts";
+import { ALPINE_BIVY_SHELTER, CASCADE_RAIN_JACKET } from "../../catalogue/testing/product-answers.ts";
 import { productJsonLd, scriptJson } from "./product-json-ld.ts";
 
 describe("productJsonLd", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ALPINE_BIVY_SHELTER, CASCADE_RAIN_JACKET } from "./testing/product-answers.ts";
+import { ALPINE_BIVY_SHELTER, CASCADE_RAIN_JACKET } from "../../catalogue/testing/product-answers.ts";
 import { initialSelection, searchWithColour, shownPrice, variantOf } from "./variant-selection.ts";
 
 const jacket = CASCADE_RAIN_JACKET;

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
-import styles from "./reviews.module.css";
+import { cloneElement, useRef, type MouseEvent, type Ref, type ReactElement, type ReactNode, type RefObject } from "react";
+import { lazyDialog } from "../../../ui/lazy-dialog.tsx";
 
 export interface FormDialogProps {
   open: boolean;
@@ -9,29 +8,43 @@ export interface FormDialogProps {
   description?: string;
   closeLabel: string;
   children: ReactNode;
+  /** The button that opens it (focus goes back to it on close). */
+  trigger?: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+  /** Without a trigger: where focus goes back on close. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
+// Radix and the dialog's markup load when a form first opens, not with the reviews.
+const RadixFormDialog = lazyDialog(() => import("./form-dialog-radix.tsx").then((module) => module.RadixFormDialog));
+
 /**
- * The house dialog (see src/blocks/dialog) for the review and question forms: a Radix modal,
- * focus trapped inside, Escape and a click outside close it, focus back on the opener. The
- * whole screen on small screens, a centred card from md.
+ * The house dialog (see src/blocks/dialog) for the review and question forms: its opener, then a
+ * Radix modal (form-dialog-radix.tsx). The whole screen on small screens, a centred card from md.
  */
-export function FormDialog({ open, onOpenChange, title, description, closeLabel, children }: FormDialogProps) {
+export function FormDialog({ trigger, ...dialog }: FormDialogProps) {
+  // Focus goes back to the opener on close (Safari does not focus a clicked button).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const opener =
+    trigger &&
+    cloneElement(trigger, {
+      // The opener's own ref (if it has one) still gets the element.
+      ref: (element: HTMLElement | null) => {
+        openerRef.current = element;
+        const own = (trigger.props as { ref?: Ref<HTMLElement | null> }).ref;
+        if (typeof own === "function") own(element);
+        else if (own) own.current = element;
+      },
+      "aria-haspopup": "dialog",
+      "aria-expanded": dialog.open,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        trigger.props.onClick?.(event);
+        if (!event.defaultPrevented) dialog.onOpenChange(true);
+      },
+    } as Record<string, unknown>);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.dialogClose} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {description && <Dialog.Description className={styles.dialogDescription}>{description}</Dialog.Description>}
-          <div className={styles.dialogBody}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {opener}
+      <RadixFormDialog {...dialog} returnFocus={dialog.returnFocus ?? (trigger ? openerRef : undefined)} />
+    </>
   );
 }

@@ -9,7 +9,7 @@ type Tile = AutoSuggestAnswer["products"][number];
 
 /** A product tile as search answers carry it; `partial` overrides. */
 export function suggestedTile(partial: Partial<Tile> & Pick<Tile, "productId" | "name">): Tile {
-  const slug = partial.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "");
+  const slug = partial.name.toLowerCase().replace(/'/g, "").replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "");
   return {
     slug,
     pdpUrl: `/en-us/p/${slug}-${partial.productId}`,

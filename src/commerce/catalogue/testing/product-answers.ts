@@ -1,5 +1,5 @@
-import type { ProductDetailsAnswer } from "../../../../../contracts/api/products.ts";
-import type { InventoryAnswer } from "../../../catalogue/catalogue-queries.ts";
+import type { ProductDetailsAnswer } from "../../../../contracts/api/products.ts";
+import type { InventoryAnswer } from "../catalogue-queries.ts";
 
 /**
  * Tests and stories only: answers of the reference backend (fixtures/commerce) for three

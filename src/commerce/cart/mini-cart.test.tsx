@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { axeViolations } from "../../blocks/article-grid/testing/render-article-block.tsx";
+import { cartFixture } from "../screens/product-details/testing/commerce-routes.ts";
+import { CartLink } from "./cart-link.tsx";
+import { cartQuery, MINI_CART_EVENT, type CartAnswer, type MiniCartEventDetail } from "./cart-state.ts";
+import LiveHeaderCart from "./live-header-cart.tsx";
+import { MiniCart } from "./mini-cart.tsx";
+import { HeaderCart } from "./header-cart.tsx";
+
+const CART = cartFixture([
+  { productId: "RLSH1001BLG", name: "Men's Cascade Rain Jacket", color: "Lake Blue", size: "L", qty: 2, price: 286.99 },
+  { productId: "NF0A3C8DKMD", name: "Summit Parka", color: "Black", size: "M", qty: 1, price: 350 },
+]);
+
+function renderWithCart(element: React.ReactNode, cart: CartAnswer | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(cartQuery("RL-US").queryKey, cart);
+  return { ...render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>), queryClient };
+}
+
+const added = (siteId = "RL-US") =>
+  act(() => void window.dispatchEvent(new CustomEvent<MiniCartEventDetail>(MINI_CART_EVENT, { detail: { siteId, added: { productId: "RLSH1001BLG", quantity: 2 } } })));
+
+beforeEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true));
+afterEach(cleanup);
+
+describe("mini cart", () => {
+  test("opens on the add event with the lines, the subtotal and the links; continue shopping closes it", async () => {
+    renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, CART);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await added();
+    const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
+    const lines = within(dialog).getAllByRole("listitem");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Men's Cascade Rain JacketLake Blue · LQty 2$573.98",
+      "Summit ParkaBlack · MQty 1$350.00",
+    ]);
+    expect(within(dialog).getByText("$923.98")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/en-us/cart");
+    expect(await axeViolations(dialog)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue shopping" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  test("another site's event is not ours; in French", async () => {
+    renderWithCart(<MiniCart siteId="RL-CAFR" localePath="fr-ca" />, null);
+    await added("RL-US");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await added("RL-CAFR");
+    const dialog = await screen.findByRole("dialog", { name: "Ajouté à votre panier" });
+    expect(within(dialog).getByRole("link", { name: "Voir le panier" }).getAttribute("href")).toBe("/fr-ca/cart");
+  });
+});
+
+describe("cart link", () => {
+  test.each([
+    [undefined, "Cart", ""],
+    [0, "Cart", ""],
+    [1, "Cart, 1 item", "1"],
+    [3, "Cart, 3 items", "3"],
+    [120, "Cart, 120 items", "99+"],
+  ])("%s units: named %j, badge %j (its room always kept)", (count, name, badge) => {
+    render(<CartLink siteId="RL-US" localePath="en-us" count={count} />);
+    const link = screen.getByRole("link", { name });
+    expect(link.getAttribute("href")).toBe("/en-us/cart");
+    const badgeElement = link.querySelector("[aria-hidden='true'][data-empty], span[aria-hidden='true']")!;
+    expect(badgeElement.textContent).toBe(badge);
+  });
+
+  test("the live link counts the shopper's cart", () => {
+    renderWithCart(<LiveHeaderCart siteId="RL-US" localePath="en-us" />, CART);
+    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
+  });
+
+  test("the header loads no cart code for a shopper without a cart; the first add brings the count and opens the mini cart", async () => {
+    document.cookie = "rl_basket=; Max-Age=0; Path=/";
+    renderWithCart(<HeaderCart siteId="RL-US" localePath="en-us" />, CART);
+    expect(screen.getByRole("link", { name: "Cart" })).toBeTruthy();
+    await act(async () => undefined);
+    expect(screen.queryByRole("link", { name: /Cart, / })).toBeNull();
+    added();
+    expect(await screen.findByRole("dialog", { name: "Added to your cart" })).toBeTruthy();
+    // Behind the open (modal) dialog, the header is hidden from assistive technology.
+    expect(await screen.findByRole("link", { name: "Cart, 3 items", hidden: true })).toBeTruthy();
+  });
+
+  test("a shopper with a cart sees its count at once", async () => {
+    document.cookie = "rl_basket=b-1; Path=/";
+    renderWithCart(<HeaderCart siteId="RL-US" localePath="en-us" />, CART);
+    expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
+    document.cookie = "rl_basket=; Max-Age=0; Path=/";
+  });
+});

@@ -1,0 +1,82 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { formatPrice, siteById } from "../../../contracts/sites.ts";
+import { productImageUrl, SWATCH_CODES_BY_NAME } from "../ui/product-media.ts";
+import { MINI_CART_EVENT, type MiniCartEventDetail } from "./cart-events.ts";
+import { cartQuery } from "./cart-state.ts";
+import { miniCartStrings } from "./mini-cart-strings.ts";
+import styles from "./mini-cart.module.css";
+
+/**
+ * The mini cart: a dialog that opens when something is added to the cart (the window's
+ * MINI_CART_EVENT, see useAddToCart) and shows the cart's lines and subtotal, with a link to the
+ * cart page. Mounted once, in the site header; renders nothing until opened.
+ */
+export function MiniCart({ siteId, localePath, opening }: { siteId: string; localePath: string; /** The event it was loaded for: it opens at once. */ opening?: MiniCartEventDetail }) {
+  const [open, setOpen] = useState(opening !== undefined);
+  const [added, setAdded] = useState<string | undefined>(opening?.added?.productId);
+  const cart = useQuery({ ...cartQuery(siteId), enabled: open });
+  const strings = miniCartStrings(siteId);
+  const site = siteById(siteId);
+
+  useEffect(() => {
+    const onAdded = (event: Event) => {
+      const detail = (event as CustomEvent<MiniCartEventDetail>).detail;
+      if (detail?.siteId && detail.siteId !== siteId) return;
+      setAdded(detail?.added?.productId);
+      setOpen(true);
+    };
+    window.addEventListener(MINI_CART_EVENT, onAdded);
+    return () => window.removeEventListener(MINI_CART_EVENT, onAdded);
+  }, [siteId]);
+
+  const items = cart.data?.items ?? [];
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{strings.title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={strings.close}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {items.length === 0 ? (
+            <p className={styles.empty}>{strings.empty}</p>
+          ) : (
+            <ul className={styles.lines}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.line} data-added={item.productId === added ? "true" : undefined}>
+                  <img src={productImageUrl(item.masterId, SWATCH_CODES_BY_NAME[item.attributes.color] ?? "", "front")} alt="" width={80} height={80} loading="lazy" />
+                  <div className={styles.lineText}>
+                    <a href={item.pdpUrl} className={styles.lineName}>
+                      {item.name}
+                    </a>
+                    {(item.attributes.color || item.attributes.size) && <span className={styles.muted}>{strings.colourSize(item.attributes.color, item.attributes.size)}</span>}
+                    <span className={styles.muted}>{strings.quantity(item.qty)}</span>
+                  </div>
+                  <span className={styles.lineTotal}>{item.bonus ? strings.freeGift : formatPrice(item.price.priceAfterItemDiscount, site)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {cart.data && (
+            <dl className={styles.subtotal}>
+              <dt>{strings.subtotal}</dt>
+              <dd>{formatPrice(cart.data.totals.itemTotal, site)}</dd>
+            </dl>
+          )}
+          <div className={styles.actions}>
+            <a className={styles.primary} href={`/${localePath}/cart`}>
+              {strings.viewCart}
+            </a>
+            <Dialog.Close className={styles.secondary}>{strings.continueShopping}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FavoritesAnswer } from "../../../../contracts/api/wishlists.ts";
+import { readCookie } from "../../browser-session.ts";
+import { withCommerce } from "../../lazy-commerce.ts";
+import type { ProductDetailsStrings } from "./product-details-strings.ts";
+import styles from "./product-details.module.css";
+
+/** The largest page the favourites call gives (FAVORITES_MAX_COUNT of the contract). */
+const FAVOURITES_PAGE = 100;
+
+/**
+ * The shopper's favourites (a guest's are tied to the session by the BFF's cookies). Read in the
+ * browser only: a shared server render knows no shopper.
+ */
+export const favouritesQuery = (siteId: string) =>
+  queryOptions({
+    queryKey: ["commerce", siteId, "favorites"] as const,
+    queryFn: ({ client }): Promise<FavoritesAnswer> => withCommerce(client, siteId, (commerce) => commerce.favorites({ count: FAVOURITES_PAGE })),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/**
+ * Whether the browser holds a shopper session (guest or member: the BFF's readable expiry
+ * marker). Without one the favourites read would be refused (reads never start a session) and
+ * the list is empty anyway; the first add starts the session.
+ */
+const hasShopperSession = () => typeof document !== "undefined" && readCookie(document.cookie, "rl_rt_exp") !== undefined;
+
+/** The list's item for a style (added as a style or as one of its variants). */
+export const favouriteItemOf = (favourites: FavoritesAnswer | undefined, styleId: string) =>
+  favourites?.items.find((item) => item.id === styleId || item.masterId === styleId);
+
+/** Heart toggle: adds the style to the favourites, or removes its item. */
+export function FavouriteButton({ siteId, styleId, strings }: { siteId: string; styleId: string; strings: ProductDetailsStrings }) {
+  const queryClient = useQueryClient();
+  const favourites = useQuery({ ...favouritesQuery(siteId), enabled: hasShopperSession() });
+  const item = favouriteItemOf(favourites.data, styleId);
+  const toggle = useMutation({
+    mutationFn: () =>
+      withCommerce(queryClient, siteId, (commerce) => {
+        const favoriteId = favourites.data?.favoriteId;
+        return item && favoriteId ? commerce.removeFavorite(favoriteId, item.itemId) : commerce.addFavorite({ id: styleId });
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(favouritesQuery(siteId).queryKey, answer),
+  });
+  const pressed = Boolean(item);
+  return (
+    <button
+      type="button"
+      className={styles.favourite}
+      aria-pressed={pressed}
+      aria-label={strings.favourite}
+      title={pressed ? strings.favouriteRemove : strings.favouriteAdd}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate()}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.4 0 5.6 3.3 4.4 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
+          fill={pressed ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+    </button>
+  );
+}
