@@ -4,6 +4,7 @@ import { SEED_IDS } from "../seed/fixture-ids.ts";
 import { readSeed, type Seed } from "../seed/seed-files.ts";
 import { createProduct, setStock } from "../testing/catalogue-factory.ts";
 import { productsBackend, type ProductsKit } from "./products-test-kit.ts";
+import { productCallouts } from "./product-details.ts";
 
 let kit: ProductsKit;
 let seed: Seed;
@@ -18,6 +19,12 @@ const details = (productId: string, query = "") => kit.ok(productDetailsAnswer, 
 const variantsOf = (productId: string) => seed.variants.filter((variant) => variant.productId === productId);
 
 describe("GET /products/v2/products/{productId}/details", () => {
+  test("product promotions called out: the fleece's 20 % (three-part callout); not the coupon-only jackets' nor the socks' two-part callout", async () => {
+    expect((await details("RL6NUDBP")).promotions).toEqual([{ promotionId: "PRODUCT20-FLEECE", name: "20% off fleece", callout: "Add any fleece for 20% off" }]);
+    expect((await details(summitParka)).promotions).toEqual([]);
+    expect((await details("RLK7MTFG")).promotions).toEqual([]);
+  });
+
   test("the Summit Parka: name, category path, attributes, badge, rating, colours and sizes from the catalogue", async () => {
     const product = seed.products.find((entry) => entry.id === summitParka)!;
     const answer = await details(summitParka);
@@ -169,5 +176,27 @@ describe("GET /products/v2/products/{productId}/inventory", () => {
   test("unknown product: 404 PLP400; malformed: 400 ATTR300", async () => {
     expect((await kit.fails(404, "GET", "/products/v2/products/ZZZZ9999/inventory")).errorId).toBe("PLP400");
     expect((await kit.fails(400, "GET", "/products/v2/products/NF0A-3C8D/inventory")).errorId).toBe("ATTR300");
+  });
+});
+
+describe("productCallouts", () => {
+  const row = (changes: Partial<Parameters<typeof productCallouts>[0][number]> = {}) => ({
+    id: "P1", name: "10% off", level: "PRODUCT", kind: "percent", value: 10, threshold: 0, currency: null, customerGroup: "ALL", categoryId: "100520",
+    giftVariantId: null, couponRequired: false, calloutMessage: "Add one for 10% off|In your bag|Earned", startsAt: null, endsAt: null, ...changes,
+  });
+  const now = new Date("2026-11-22T12:00:00Z");
+  test.each([
+    ["a running three-part callout", row(), ["Add one for 10% off"]],
+    ["another category", row({ categoryId: "100200" }), []],
+    ["an order promotion", row({ level: "ORDER" }), []],
+    ["a coupon", row({ couponRequired: true }), []],
+    ["members only", row({ customerGroup: "REGISTERED" }), []],
+    ["another currency", row({ currency: "EUR" }), []],
+    ["its currency", row({ currency: "USD" }), ["Add one for 10% off"]],
+    ["not started", row({ startsAt: new Date("2026-12-01T00:00:00Z") }), []],
+    ["ended", row({ endsAt: new Date("2026-11-01T00:00:00Z") }), []],
+    ["a two-part callout", row({ calloutMessage: "Add one|Earned" }), []],
+  ])("%s", (_, promotion, callouts) => {
+    expect(productCallouts([promotion], new Set(["100500", "100520"]), "USD", now).map((entry) => entry.callout)).toEqual(callouts);
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ProductDetailsAnswer } from "../../contracts/api/products.ts";
 import { categoryPath, productPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
-import { products, variants } from "../db/schema.ts";
+import { products, promotions, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { attributeList, badgesOf, bestStatus, compareSizes, percentageDiscount, priceRangeOf, stockStatus } from "./catalogue-rules.ts";
 import { loadCategories, pathTo } from "./category-tree.ts";
@@ -147,10 +147,30 @@ export function buildProductDetails(input: {
 }
 
 /** GET /products/v2/products/{productId}/details. */
-export async function productDetails(db: Reader, productId: string, context: SiteContext): Promise<ProductDetailsAnswer> {
+export async function productDetails(db: Reader, productId: string, context: SiteContext, now = new Date()): Promise<ProductDetailsAnswer> {
   const { product, variantId } = await findProduct(db, productId);
-  const [variantRows, categoryRows, stars] = [await loadVariantStock(db, product.id, context), await loadCategories(db), await loadProductStarCounts(db, product.id)];
-  const answer = buildProductDetails({ product, variants: variantRows, categoryPath: pathTo(categoryRows, product.categoryId), stars, context, selectedVariantId: variantId });
+  const [variantRows, categoryRows, stars, promotionRows] = [await loadVariantStock(db, product.id, context), await loadCategories(db), await loadProductStarCounts(db, product.id), await db.select().from(promotions)];
+  const categoryPath = pathTo(categoryRows, product.categoryId);
+  const answer = buildProductDetails({ product, variants: variantRows, categoryPath, stars, context, selectedVariantId: variantId });
   if (!answer) throw new ApiError(404, "PLP400", `${product.id} is not sold in ${context.currency}`);
-  return answer;
+  return { ...answer, promotions: productCallouts(promotionRows, new Set(categoryPath.map((category) => category.id)), context.currency, now) };
+}
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+/**
+ * The product promotions a product page calls out: PRODUCT level, for one of the product's
+ * categories, running at `now`, in the currency (or any), for every shopper, without a coupon, and
+ * with a three-part callout (commerce spec §3: approaching | in progress | earned), of which the
+ * first part is shown. A callout of another shape is left out rather than shown half.
+ */
+export function productCallouts(rows: readonly PromotionRow[], categoryIds: ReadonlySet<string>, currency: string, now: Date): NonNullable<ProductDetailsAnswer["promotions"]> {
+  return rows
+    .filter((row) => row.level === "PRODUCT" && row.categoryId !== null && categoryIds.has(row.categoryId))
+    .filter((row) => !row.couponRequired && row.customerGroup === "ALL" && (row.currency === null || row.currency === currency))
+    .filter((row) => (!row.startsAt || row.startsAt <= now) && (!row.endsAt || now < row.endsAt))
+    .map((row) => ({ row, parts: row.calloutMessage.split("|").map((part) => part.trim()) }))
+    .filter(({ parts }) => parts.length === 3 && parts[0]!.length > 0)
+    .map(({ row, parts }) => ({ promotionId: row.id, name: row.name, callout: parts[0]! }))
+    .sort((a, b) => a.promotionId.localeCompare(b.promotionId));
 }

@@ -52,7 +52,7 @@ export function registerProductRoutes(api: Api, deps: BackendDeps): void {
 
   api.on("GET", "/products/v2/products/:productId/details", async (c) => {
     const productId = productIdOf(c);
-    return c.json(await productDetails(deps.db, productId, resolveSiteContext(readQuery(c, siteContextQuery))));
+    return c.json(await productDetails(deps.db, productId, resolveSiteContext(readQuery(c, siteContextQuery)), now()));
   });
 
   api.on("POST", "/products/v1/products/:productId/availability", async (c) => {

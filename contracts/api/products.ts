@@ -179,6 +179,12 @@ export const productDetailsAnswer = z.strictObject({
   variants: z.array(productVariantAnswer),
   selectedVariantId: variantIdSchema.nullable(),
   availability: z.strictObject({ status: z.enum(STOCK_STATUSES), orderable: z.boolean(), availableInStores: z.boolean() }),
+  /**
+   * Product promotions running now for the product's category (or a parent of it), in the
+   * answer's currency, that need no coupon and no sign-in: each with the first part of its
+   * three-part callout (the "approaching" message a product page shows). Older answers omit it.
+   */
+  promotions: z.array(z.strictObject({ promotionId: z.string(), name: z.string(), callout: z.string() })).optional(),
 });
 export type ProductDetailsAnswer = z.infer<typeof productDetailsAnswer>;
 

@@ -132,6 +132,15 @@ describe("catalogue screens in Chromium", () => {
     await close();
   });
 
+  test("a product's promotion is called out under its price, in the first response", async () => {
+    const html = await (await fetch(`${baseUrl}/en-us/p/mens-glacier-quarter-zip-fleece-RL6NUDBP`)).text();
+    expect(html).toContain("Add any fleece for 20% off");
+    const { page, problems, close } = await open("/en-us/p/mens-glacier-quarter-zip-fleece-RL6NUDBP", "sm");
+    expect(await page.getByRole("list", { name: "Offers" }).textContent()).toContain("Add any fleece for 20% off");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test("a product out of stock everywhere offers a back-in-stock alert", async () => {
     const { page, problems, status, close } = await open("/en-us/p/alpine-bivy-shelter-RLTN0008");
     expect(status).toBe(200);

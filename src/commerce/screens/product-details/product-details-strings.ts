@@ -44,6 +44,8 @@ export interface ProductDetailsStrings {
   notifySubmit: string;
   notifySent: (email: string) => string;
   favourite: string;
+  /** The list of the product's promotion callouts. */
+  offers: string;
   favouriteAdd: string;
   favouriteRemove: string;
 }
@@ -90,6 +92,7 @@ const en: ProductDetailsStrings = {
   notifySubmit: "Notify me",
   notifySent: (email) => `Done. We will write to ${email} when it is back.`,
   favourite: "Favourite",
+  offers: "Offers",
   favouriteAdd: "Add to favourites",
   favouriteRemove: "Remove from favourites",
 };
@@ -136,6 +139,7 @@ const fr: ProductDetailsStrings = {
   notifySubmit: "M'avertir",
   notifySent: (email) => `C'est noté. Nous écrirons à ${email} dès son retour.`,
   favourite: "Favori",
+  offers: "Offres",
   favouriteAdd: "Ajouter aux favoris",
   favouriteRemove: "Retirer des favoris",
 };
@@ -182,6 +186,7 @@ const de: ProductDetailsStrings = {
   notifySubmit: "Benachrichtigen",
   notifySent: (email) => `Erledigt. Wir schreiben an ${email}, sobald es wieder da ist.`,
   favourite: "Favorit",
+  offers: "Angebote",
   favouriteAdd: "Zu den Favoriten",
   favouriteRemove: "Aus den Favoriten entfernen",
 };

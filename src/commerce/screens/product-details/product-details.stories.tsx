@@ -22,6 +22,18 @@ export const Default: Story = {
 };
 
 /** On sale: the current range and the original one struck through. */
+/** A promotion running for the product's category, called out under the price. */
+export const WithPromotion: Story = {
+  args: { productId: "RLSH1001" },
+  parameters: {
+    block: {
+      data: productData({ ...CASCADE_RAIN_JACKET, promotions: [{ promotionId: "PRODUCT20-FLEECE", name: "20% off fleece", callout: "Add any fleece for 20% off" }] }),
+      pageContext: onProductPage(CASCADE_RAIN_JACKET),
+      expectHtml: ["Add any fleece for 20% off"],
+    },
+  },
+};
+
 export const Sale: Story = {
   args: { productId: "RLSH1001" },
   parameters: {

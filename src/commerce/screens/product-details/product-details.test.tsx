@@ -245,4 +245,14 @@ describe("product details", () => {
     const { container } = renderProductDetails(undefined);
     expect(container.querySelector('[data-screen="product-details"]')?.getAttribute("aria-hidden")).toBe("true");
   });
+
+  test("the product's promotions are called out under the price", () => {
+    stubCommerceRoutes();
+    renderProductDetails({ ...CASCADE_RAIN_JACKET, promotions: [{ promotionId: "PRODUCT20-FLEECE", name: "20% off fleece", callout: "Add any fleece for 20% off" }] });
+    expect(within(screen.getByRole("list", { name: "Offers" })).getByText("Add any fleece for 20% off")).toBeTruthy();
+    cleanup();
+    stubCommerceRoutes();
+    renderProductDetails({ ...CASCADE_RAIN_JACKET, promotions: [] });
+    expect(screen.queryByRole("list", { name: "Offers" })).toBeNull();
+  });
 });

@@ -162,6 +162,13 @@ function ProductScreen({ blockId, product }: { blockId: string; product: Product
               {price.original && <s className={styles.originalPrice}>{price.original}</s>}
             </span>
           </p>
+          {product.promotions && product.promotions.length > 0 && (
+            <ul className={styles.promotions} aria-label={strings.offers}>
+              {product.promotions.map((promotion) => (
+                <li key={promotion.promotionId}>{promotion.callout}</li>
+              ))}
+            </ul>
+          )}
 
           <fieldset className={styles.options}>
             <legend className={styles.legend}>
