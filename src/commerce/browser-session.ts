@@ -14,15 +14,20 @@ const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 let sessionRequest: Promise<string | undefined> | undefined;
 
-/** The CSRF token: the cookie, else `/api/session` (which sets it) asked once. */
+/**
+ * The CSRF token (the BFF's readable cookie, echoed in a header on every write): the cookie, or,
+ * on a first visit before any session call, `/api/session`'s. Two first requests of a visit may
+ * each be given a token; the cookie the browser kept is the one the server compares with, so it
+ * wins over the token in the answer's body (read either way: an unread body keeps the request open).
+ */
 export async function browserCsrfToken(): Promise<string | undefined> {
   const cookie = readCookie(document.cookie, CSRF_COOKIE);
   if (cookie) return cookie;
   sessionRequest ??= fetch("/api/session", { credentials: "same-origin", headers: { accept: "application/json" } })
     .then(async (response) => {
       const answer: unknown = await response.json().catch(() => undefined);
-      const token = answer && typeof answer === "object" && "csrfToken" in answer ? answer.csrfToken : undefined;
-      return typeof token === "string" ? token : undefined;
+      const token = answer && typeof answer === "object" && "csrfToken" in answer && typeof answer.csrfToken === "string" ? answer.csrfToken : undefined;
+      return readCookie(document.cookie, CSRF_COOKIE) ?? token;
     })
     .catch(() => undefined)
     .finally(() => (sessionRequest = undefined));

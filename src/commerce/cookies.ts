@@ -5,7 +5,14 @@ export const CART_COOKIE = "rl_basket";
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key !== name) continue;
+    const raw = value.join("=");
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      // A value another script wrote with a stray `%`: taken as it is rather than throwing.
+      return raw;
+    }
   }
   return undefined;
 }

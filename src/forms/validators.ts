@@ -1,3 +1,4 @@
+import { isEmailAddress } from "./email.ts";
 import { compareDates, DEFAULT_DATE_FORMAT, formatDate, parseDate, type CalendarDate } from "./date-format.ts";
 import { defaultPhoneMask, isPhoneNumber, type PhoneCountry } from "./phone.ts";
 import { ENGLISH_MESSAGES, validationMessages, type ValidationMessages } from "./validation-messages.ts";
@@ -28,13 +29,6 @@ const unlessEmpty =
   (value, values) =>
     isEmpty(value) ? undefined : check(value, values);
 
-/**
- * Email (content spec §5): a local part of the usual characters, `@`, and a domain of at least
- * two dot-separated labels (`name@example.com`, not `name@localhost`).
- */
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
-/** Email addresses are at most 254 characters (RFC 5321), as the commerce API takes them. */
-const EMAIL_MAX_LENGTH = 254;
 
 /** Names: letters in any script (accented ones too), whitespace, comma, period, apostrophes, backtick, hyphen. */
 const NAME = /^[\p{L}\p{M}\s,.'’`-]+$/u;
@@ -72,7 +66,7 @@ export function createRules(messages: ValidationMessages) {
     email: (message = messages.email): Validator =>
       unlessEmpty((value) => {
         const text = textOf(value).trim();
-        return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text) ? undefined : message;
+        return isEmailAddress(text) ? undefined : message;
       }),
     exactLength: (length: number, message = messages.exactLength(length)): Validator => unlessEmpty((value) => (lengthOf(value) === length ? undefined : message)),
     minLength: (length: number, message = messages.minLength(length)): Validator => unlessEmpty((value) => (lengthOf(value) >= length ? undefined : message)),

@@ -7,8 +7,7 @@ import { loadContentOrFail } from "../content/load-or-fail.server.ts";
 import { notFoundResponse } from "../content/load-content-page.server.ts";
 import { parseCategorySegment } from "../../../contracts/paths.ts";
 import { productSearchQuery } from "../../commerce/catalogue/catalogue-queries.ts";
-import { LISTING_PAGE_SIZE } from "../../commerce/catalogue/listing-page.ts";
-import { listingSearch, readListingState } from "../../commerce/catalogue/listing-url.ts";
+import { listingOfUrl } from "../../commerce/catalogue/listing-page.ts";
 
 /**
  * `/{lc}/c/{slug}-{categoryId}`: the category's content document (the default template if it has
@@ -19,8 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageRequestOf(args);
   const category = parseCategorySegment(args.params.slugId);
   if (!category) throw await notFoundResponse(page);
-  const state = readListingState(new URL(args.request.url).searchParams);
-  const listing = productSearchQuery(page.site.siteId, listingSearch({ ...state, q: undefined }, { categoryId: category.id }, LISTING_PAGE_SIZE));
+  const listing = productSearchQuery(page.site.siteId, listingOfUrl(new URL(args.request.url).search, { categoryId: category.id }).search);
   return loadContentOrFail(page, contentPaths.category(page.site.siteId, category.id), [listing]);
 }
 

@@ -2,11 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { commerceOf } from "../../commerce-access.ts";
+import { isEmailAddress } from "../../../forms/email.ts";
 import type { ProductDetailsStrings } from "./product-details-strings.ts";
 import styles from "./product-details.module.css";
 
-/** A plausible e-mail address (the commerce API has the last word: AUT453). */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 
 export interface NotifyMeDialogProps {
   open: boolean;
@@ -31,7 +30,8 @@ export function NotifyMeDialog({ open, onOpenChange, siteId, variantId, productN
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!looksLikeEmail(email)) {
+    // The forms' rule (content spec §5); the commerce API has the last word (AUT453).
+    if (!isEmailAddress(email.trim())) {
       setInvalid(true);
       return;
     }

@@ -1,8 +1,8 @@
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { ProductSearchAnswer } from "../../catalogue/catalogue-queries.ts";
-import { LISTING_PAGE_SIZE } from "../../catalogue/listing-page.ts";
-import { clearRefinements, listingSearch, readListingState } from "../../catalogue/listing-url.ts";
+import { listingOfUrl } from "../../catalogue/listing-page.ts";
+import { clearRefinements } from "../../catalogue/listing-url.ts";
 import { hasRefinements, listingHref } from "../../listing/listing-links.ts";
 import { ListingLink } from "../../listing/listing-navigation.tsx";
 import { listingStrings } from "../../listing/listing-strings.ts";
@@ -18,9 +18,8 @@ import styles from "../../listing/listing.module.css";
 export default function ProductGrid({ blockId, categoryId: fallbackCategory, data }: BlockComponentProps<ProductGridProps, ProductSearchAnswer>) {
   const { page } = useEngine();
   const strings = listingStrings(page.siteId);
-  const state = { ...readListingState(page.search ?? ""), q: undefined };
   const categoryId = page.categoryId ?? fallbackCategory;
-  const search = listingSearch(state, { categoryId }, LISTING_PAGE_SIZE);
+  const { state, search } = listingOfUrl(page.search ?? "", { categoryId });
   return (
     <div data-screen="product-grid" data-block-id={blockId}>
       <ProductListing

@@ -1,7 +1,6 @@
 import { defineBlock } from "../../../registry/define-block.ts";
 import { productSearchQuery, type ProductSearchAnswer } from "../../catalogue/catalogue-queries.ts";
-import { LISTING_PAGE_SIZE } from "../../catalogue/listing-page.ts";
-import { listingSearch, readListingState } from "../../catalogue/listing-url.ts";
+import { listingOfUrl } from "../../catalogue/listing-page.ts";
 import type { searchResultsSchema } from "./schema.ts";
 
 export const searchResultsBlock = defineBlock<typeof searchResultsSchema, ProductSearchAnswer>({
@@ -9,5 +8,5 @@ export const searchResultsBlock = defineBlock<typeof searchResultsSchema, Produc
   label: "Search results",
   loadSchema: () => import("./schema.ts").then((module) => module.searchResultsSchema),
   component: () => import("./search-results.tsx"),
-  dataProvider: (props, context) => productSearchQuery(context.siteId, listingSearch(readListingState(context.search ?? ""), {}, LISTING_PAGE_SIZE)),
+  dataProvider: (props, context) => productSearchQuery(context.siteId, listingOfUrl(context.search ?? "").search),
 });

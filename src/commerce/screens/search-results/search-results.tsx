@@ -2,8 +2,8 @@ import { useId } from "react";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { ProductSearchAnswer } from "../../catalogue/catalogue-queries.ts";
-import { LISTING_PAGE_SIZE } from "../../catalogue/listing-page.ts";
-import { clearRefinements, listingSearch, readListingState, type ListingState } from "../../catalogue/listing-url.ts";
+import { listingOfUrl } from "../../catalogue/listing-page.ts";
+import { clearRefinements, readListingState, type ListingState } from "../../catalogue/listing-url.ts";
 import { hasRefinements, listingHref } from "../../listing/listing-links.ts";
 import { ListingLink } from "../../listing/listing-navigation.tsx";
 import { listingStrings, type ListingStrings } from "../../listing/listing-strings.ts";
@@ -46,8 +46,7 @@ export default function SearchResults({ blockId, data, tips }: BlockComponentPro
   const { page } = useEngine();
   const strings = listingStrings(page.siteId);
   const headingId = useId();
-  const state = readListingState(page.search ?? "");
-  const search = listingSearch(state, {}, LISTING_PAGE_SIZE);
+  const { state, search } = listingOfUrl(page.search ?? "");
   const term = data?.searchTerm || state.q || "";
   const corrected = data?.correctedTerm ?? null;
   return (
