@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createContentService } from "./content/content-service.ts";
-import { contentRootsOf, DEFAULT_CONTENT_ROOTS } from "./config.ts";
+import { contentRootsOf, DEFAULT_CONTENT_ROOTS, defaultPublicUrl } from "./config.ts";
 import { createApi, handleError, type BackendDeps } from "./http/api.ts";
 import type { RecaptchaVerifier } from "./http/recaptcha.ts";
 import { createTokenService } from "./identity/tokens.ts";
@@ -27,6 +27,8 @@ export interface BackendOptions {
   recaptcha?: RecaptchaVerifier;
   /** The forgot-password answer carries the reset token (tests and demos only); off by default. */
   exposeResetToken?: boolean;
+  /** The backend's origin as browsers reach it; `http://127.0.0.1:3001` by default. */
+  publicUrl?: string;
   /** Endpoint modules; all of the commerce API by default. */
   modules?: typeof COMMERCE_MODULES;
 }
@@ -42,6 +44,7 @@ export function createBackendApp(options: BackendOptions) {
     now: options.now ?? Date.now,
     recaptcha: options.recaptcha,
     exposeResetToken: options.exposeResetToken ?? false,
+    publicUrl: options.publicUrl ?? defaultPublicUrl("127.0.0.1", 3001),
   };
   const contentRoots = options.contentRoots ?? contentRootsOf(DEFAULT_CONTENT_ROOTS);
 

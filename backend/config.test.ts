@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ConfigurationError } from "../contracts/environment.ts";
-import { backendSettingsFrom, contentRootsOf } from "./config.ts";
+import { backendSettingsFrom, contentRootsOf, defaultPublicUrl } from "./config.ts";
 
 /** The backend's settings from its environment: defaults, and refusals that name the variable. */
 
@@ -10,6 +10,7 @@ describe("backendSettingsFrom", () => {
     expect(backendSettingsFrom({})).toEqual({
       port: 3001,
       host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:3001",
       database: { url: undefined, dataDir: ".data/db" },
       tokenSecret: undefined,
       contentRoots: [path.resolve("fixtures/content")],
@@ -23,6 +24,7 @@ describe("backendSettingsFrom", () => {
     const settings = backendSettingsFrom({
       BACKEND_PORT: "4001",
       HOST: "0.0.0.0",
+      BACKEND_PUBLIC_URL: "https://backend.example.test/",
       DATABASE_URL: "postgres://shop:secret@db.internal:5432/shop",
       DATA_DIR: "memory",
       AUTH_TOKEN_SECRET: "a-long-enough-signing-secret",
@@ -34,6 +36,7 @@ describe("backendSettingsFrom", () => {
     expect(settings).toEqual({
       port: 4001,
       host: "0.0.0.0",
+      publicUrl: "https://backend.example.test",
       database: { url: "postgres://shop:secret@db.internal:5432/shop", dataDir: "memory" },
       tokenSecret: "a-long-enough-signing-secret",
       contentRoots: [path.resolve("fixtures/content"), "/srv/more-content"],
@@ -48,10 +51,23 @@ describe("backendSettingsFrom", () => {
     ["DATABASE_URL", "mysql://db/shop", /DATABASE_URL="mysql:\/\/db\/shop": expected a postgres:\/\/ connection string/],
     ["AUTH_TOKEN_SECRET", "short", /AUTH_TOKEN_SECRET="short": expected a secret of at least 16 characters/],
     ["EXPOSE_RESET_TOKEN", "on", /EXPOSE_RESET_TOKEN="on": expected true, 1, false or 0/],
+    ["BACKEND_PUBLIC_URL", "ftp://backend.example.test", /BACKEND_PUBLIC_URL="ftp:\/\/backend.example.test": expected an http\(s\) URL/],
+    ["BACKEND_PUBLIC_URL", "https://backend.example.test/api", /BACKEND_PUBLIC_URL=.*: expected an origin only/],
+    ["BACKEND_PUBLIC_URL", "not a url", /BACKEND_PUBLIC_URL="not a url": expected an http\(s\) URL/],
   ])("%s=%s is refused with a message naming it", (name, value, message) => {
     expect(() => backendSettingsFrom({ [name]: value })).toThrow(ConfigurationError);
     expect(() => backendSettingsFrom({ [name]: value })).toThrow(message);
   });
+});
+
+test.each([
+  ["127.0.0.1", 3001, "http://127.0.0.1:3001"],
+  ["0.0.0.0", 4001, "http://localhost:4001"],
+  ["::", 4001, "http://localhost:4001"],
+  ["::1", 4001, "http://[::1]:4001"],
+  ["backend.internal", 80, "http://backend.internal:80"],
+])("the default public URL of host %s port %s is %s", (host, port, expected) => {
+  expect(defaultPublicUrl(host, port)).toBe(expected);
 });
 
 describe("contentRootsOf", () => {

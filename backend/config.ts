@@ -11,6 +11,7 @@ import type { DatabaseOptions } from "./db/database.ts";
  * |---|---|---|
  * | `BACKEND_PORT` | 3001 | port of the backend's API |
  * | `HOST` | 127.0.0.1 | interface to listen on |
+ * | `BACKEND_PUBLIC_URL` | `http://{HOST}:{BACKEND_PORT}` (`localhost` for a wildcard HOST) | the backend's origin as browsers reach it: the test 3-D Secure and wallet pages are linked there |
  * | `DATABASE_URL` | unset | a PostgreSQL server instead of the embedded PGlite |
  * | `DATA_DIR` | `.data/db` | PGlite's folder (`memory`: keep nothing) |
  * | `AUTH_TOKEN_SECRET` | random per process | signs access tokens (sessions survive restarts with one) |
@@ -22,6 +23,8 @@ import type { DatabaseOptions } from "./db/database.ts";
 export interface BackendSettings {
   port: number;
   host: string;
+  /** The backend's origin as browsers reach it (http or https, no path): its test provider pages are linked there. */
+  publicUrl: string;
   database: DatabaseOptions;
   /** Signs access tokens; undefined: a random secret per process. */
   tokenSecret?: string;
@@ -40,6 +43,11 @@ export const DEFAULT_CONTENT_ROOTS = "fixtures/content";
 const variables = z.object({
   BACKEND_PORT: portVariable.default(3001),
   HOST: z.string().default("127.0.0.1"),
+  BACKEND_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+    .refine((value) => URL.canParse(value) && `${new URL(value).origin}/` === new URL(value).href, "expected an origin only (no path, query or fragment)")
+    .transform((value) => new URL(value).origin)
+    .optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "expected a postgres:// connection string" }).optional(),
   DATA_DIR: z.string().default(".data/db"),
   AUTH_TOKEN_SECRET: secretVariable.optional(),
@@ -48,6 +56,15 @@ const variables = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   EXPOSE_RESET_TOKEN: flagVariable,
 });
+
+/**
+ * Where a browser on this machine reaches a backend listening on `host`:`port`: that address, or
+ * `localhost` for a wildcard interface (0.0.0.0, ::).
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /** Colon-separated folders as absolute paths (relative ones from the working directory). */
 export function contentRootsOf(folders: string): string[] {
@@ -63,6 +80,7 @@ export function backendSettingsFrom(env: Environment): BackendSettings {
   return {
     port: parsed.BACKEND_PORT,
     host: parsed.HOST,
+    publicUrl: parsed.BACKEND_PUBLIC_URL ?? defaultPublicUrl(parsed.HOST, parsed.BACKEND_PORT),
     database: { url: parsed.DATABASE_URL, dataDir: parsed.DATA_DIR },
     tokenSecret: parsed.AUTH_TOKEN_SECRET,
     contentRoots: contentRootsOf(parsed.CONTENT_FIXTURE_DIRS),

@@ -44,6 +44,7 @@ export async function startBackend(settings: BackendSettings, log: (line: string
     contentAdminToken: settings.contentAdminToken,
     recaptcha: settings.recaptchaSecret ? siteVerifyVerifier(settings.recaptchaSecret) : undefined,
     exposeResetToken: settings.exposeResetToken,
+    publicUrl: settings.publicUrl,
   });
   return { app, database, close: () => database.close() };
 }

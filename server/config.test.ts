@@ -48,6 +48,8 @@ describe("storefrontConfigFrom", () => {
   });
 
   test("preview: the secret, exact allowed origins and the preview's origin", () => {
+    expect(storefrontConfigFrom({ RECAPTCHA_SITE_KEY: "6LcTestSiteKey-abc_123" }).storefront.recaptchaSiteKey).toBe("6LcTestSiteKey-abc_123");
+    expect(storefrontConfigFrom({}).storefront.recaptchaSiteKey).toBeUndefined();
     const { preview } = storefrontConfigFrom({ PREVIEW_TOKEN: "a-secret", PREVIEW_ALLOWED_ORIGINS: "https://cms.example.com, http://localhost:4000/", PREVIEW_ORIGIN: "https://shop.example.com" }).storefront;
     expect(preview).toEqual({ token: "a-secret", allowedOrigins: ["https://cms.example.com", "http://localhost:4000"], origin: "https://shop.example.com" });
   });
@@ -75,6 +77,7 @@ describe("storefrontConfigFrom", () => {
     ["PREVIEW_ALLOWED_ORIGINS", "*", /PREVIEW_ALLOWED_ORIGINS="\*": "\*" is not an origin: wildcards are not allowed/],
     ["THIRD_PARTY_VIDEO_PLAYER_SCRIPT_URL", "javascript:alert(1)", /THIRD_PARTY_VIDEO_PLAYER_SCRIPT_URL=.*expected an https URL or a path/],
     ["CONTENT_ADMIN_TOKEN", "short", /CONTENT_ADMIN_TOKEN="short": expected a secret of at least 16 characters/],
+    ["RECAPTCHA_SITE_KEY", '"><script>', /RECAPTCHA_SITE_KEY=.*expected a reCAPTCHA site key/],
   ])("%s=%s is refused with a message naming it", (name, value, message) => {
     expect(() => storefrontConfigFrom({ [name]: value })).toThrow(ConfigurationError);
     expect(() => storefrontConfigFrom({ [name]: value })).toThrow(message);

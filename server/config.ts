@@ -79,6 +79,10 @@ const variables = z.object({
     })
     .optional(),
   PREVIEW_ORIGIN: httpUrlVariable.optional(),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, "expected a reCAPTCHA site key (letters, digits, - and _)")
+    .optional(),
   FEATURE_CLIENT_INGEST: flagVariable,
   FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: flagVariable,
   FEATURE_THIRD_PARTY_VIDEO_PLAYER: flagVariable,
@@ -139,6 +143,7 @@ export function storefrontConfigFrom(env: Environment, options: { dev?: boolean 
         },
       },
       clientManifest: options.dev ? undefined : (parsed.CLIENT_MANIFEST ?? path.join(buildDir, "client/.vite/manifest.json")),
+      recaptchaSiteKey: parsed.RECAPTCHA_SITE_KEY,
     },
   };
 }

@@ -5,9 +5,10 @@ import { totalsAnswer } from "../cart/cart-answer.ts";
 import { toUnits } from "../money.ts";
 import type { OrderRow } from "../orders/order-record.ts";
 import type { CheckoutOrderItem, CheckoutOrderPayment, CheckoutOrderShipment, CheckoutOrderTotals } from "./order-row.ts";
+import type { ProviderLinks } from "./test-provider-pages.ts";
 
-/** The Order answer (commerce spec §3) of a row checkout wrote. */
-export function toOrderAnswer(row: OrderRow): OrderAnswer {
+/** The Order answer (commerce spec §3) of a row checkout wrote; a pending one links its 3-D Secure challenge. */
+export function toOrderAnswer(row: OrderRow, links: Pick<ProviderLinks, "challengeUrl">): OrderAnswer {
   const totals = row.totals as CheckoutOrderTotals;
   const payment = row.payment as CheckoutOrderPayment;
   return {
@@ -25,19 +26,22 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     totals: totalsAnswer(totals, row.currency, 0, totals.appliedRewards),
     paymentMethod: { code: payment.code, instruments: payment.instruments.map((entry) => entry.answer) },
     billingAddress: payment.billingAddress,
-    flash: row.status === "payment_pending" ? [challengeFlash(row.orderNumber, payment)] : [],
+    flash: row.status === "payment_pending" ? [challengeFlash(row.orderNumber, payment, links.challengeUrl(row.orderNumber))] : [],
     promoSummary: totals.promoSummary,
     inStoreSalesInfo: payment.inStoreSalesInfo,
   };
 }
 
-/** What a pending order tells the client: run the bank's 3-D Secure challenge for the card's amount. */
-function challengeFlash(orderNumber: string, payment: CheckoutOrderPayment): CartFlash {
+/**
+ * What a pending order tells the client: run the bank's 3-D Secure challenge for the card's
+ * amount, at `challengeUrl` (the test bank's page; the client appends `&parentOrigin=…`).
+ */
+function challengeFlash(orderNumber: string, payment: CheckoutOrderPayment, challengeUrl: string): CartFlash {
   const card = payment.instruments.find((entry) => entry.payment_method_id === "CREDIT_CARD");
   return {
     type: PAYMENT_NOT_AUTHORIZED,
     message: "Your bank needs you to confirm this payment",
-    details: { orderNumber, paymentMethod: payment.code, action: "threeDS2Challenge", amount: toUnits(card?.amount ?? 0) },
+    details: { orderNumber, paymentMethod: payment.code, action: "threeDS2Challenge", amount: toUnits(card?.amount ?? 0), challengeUrl },
   };
 }
 

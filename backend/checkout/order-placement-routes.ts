@@ -12,12 +12,18 @@ import { inStoreSaleOf } from "./in-store-sale.ts";
 import { checkReadiness, refreshedCartError } from "./order-readiness.ts";
 import { loadConsumer } from "./payment-store.ts";
 import { placeOrder } from "./place-order.ts";
+import { ownOrder } from "./order-lookup.ts";
+import { providerLinks } from "./test-provider-pages.ts";
 import { completeChallenge } from "./three-d-secure.ts";
 
-/** The order: checking the cart is ready (prepareOrder), placing it, and the 3-D Secure result. */
+/**
+ * The order: checking the cart is ready (prepareOrder), placing it, the 3-D Secure result, and
+ * reading it back (the confirmation page; a challenge's outcome).
+ */
 export function registerOrderPlacementRoutes(api: Api, deps: BackendDeps) {
   const { db } = deps;
   const now = () => new Date(deps.now());
+  const links = providerLinks(deps.publicUrl);
 
   api.on("POST", "/cart/v1/cart/prepareOrder", async (c) => {
     const identity = requireIdentity(c, deps);
@@ -61,7 +67,7 @@ export function registerOrderPlacementRoutes(api: Api, deps: BackendDeps) {
       now: now(),
     });
     if (replayed) c.header("idempotent-replayed", "true");
-    return c.json(toOrderAnswer(order), replayed ? 200 : 201);
+    return c.json(toOrderAnswer(order, links), replayed ? 200 : 201);
   });
 
   api.on("PATCH", "/cart/v2/checkout/order/:orderNumber", async (c) => {
@@ -71,7 +77,15 @@ export function registerOrderPlacementRoutes(api: Api, deps: BackendDeps) {
     const orderNumber = orderNumberSchema.safeParse(c.req.param("orderNumber") ?? "");
     if (!orderNumber.success) throw new ApiError(404, "ORD409", "Order not found");
     const order = await completeChallenge(db, identity, orderNumber.data, { code: body.paymentMethod.code, transStatus: body.additionalData.threeDS2Result.transStatus });
-    return c.json(toOrderAnswer(order));
+    return c.json(toOrderAnswer(order, links));
+  });
+
+  /** The caller's own order (as place and PATCH answer it); anyone else's or none: 404 ORD409. */
+  api.on("GET", "/cart/v2/checkout/order/:orderNumber", async (c) => {
+    const identity = requireIdentity(c, deps);
+    const orderNumber = orderNumberSchema.safeParse(c.req.param("orderNumber") ?? "");
+    if (!orderNumber.success) throw new ApiError(400, "ATTR300", `orderNumber: ${orderNumber.error.issues[0]?.message ?? "invalid"}`, { field: "orderNumber" });
+    return c.json(toOrderAnswer(await ownOrder(db, identity, orderNumber.data), links));
   });
 }
 

@@ -12,6 +12,7 @@ import { basketIdOf, checkoutTransactions } from "./checkout-transactions.ts";
 import { GIFT_CARD_PIN_ATTEMPTS, KLARNA_CURRENCIES, addInstrument, applyVoucher, instrumentsOf, loadConsumer, normalisedCardNumber, paymentMethodsOf, removeInstrument, removeVoucher, verifiedGiftCard, type InstrumentChange } from "./payment-store.ts";
 import { paymentSessions } from "./payment-sessions.ts";
 import { maskNumber } from "./payments.ts";
+import { providerLinks } from "./test-provider-pages.ts";
 
 /**
  * Paying: the payment methods open to the shopper, payment instruments (add, remove), a gift
@@ -22,6 +23,7 @@ export function registerPaymentRoutes(api: Api, deps: BackendDeps) {
   const checkout = checkoutTransactions(deps);
   const { now } = checkout;
   const sessions = paymentSessions(deps.now);
+  const { walletApprovalUrl } = providerLinks(deps.publicUrl);
 
   async function instrumentChange(tx: Executor, identity: Identity, cart: CartRow): Promise<InstrumentChange> {
     return { cart, consumer: await loadConsumer(tx, identity), answer: await answerCheckoutCart(tx, cart, now()), now: now(), verifySession: sessions.verify };
@@ -43,7 +45,7 @@ export function registerPaymentRoutes(api: Api, deps: BackendDeps) {
 
   api.on("GET", "/cart/v1/cart/:basketId/paymentMethods", async (c) => {
     const identity = requireIdentity(c, deps);
-    return c.json(await checkout.read(identity, basketIdOf(c), async (tx, cart, answer) => paymentMethodsOf(tx, cart, await loadConsumer(tx, identity), answer)));
+    return c.json(await checkout.read(identity, basketIdOf(c), async (tx, cart, answer) => paymentMethodsOf(tx, cart, await loadConsumer(tx, identity), answer, walletApprovalUrl)));
   });
 
   api.on("POST", "/cart/v1/cart/:basketId/paymentInstruments", async (c) => {

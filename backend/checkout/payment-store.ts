@@ -298,7 +298,7 @@ export async function removeInstrument(db: Executor, cart: CartRow, instrumentId
 }
 
 /** The eight methods and whether this shopper may use them on this cart. */
-export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: ConsumerRow | null, answer: CartAnswer): Promise<PaymentMethodsAnswer> {
+export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: ConsumerRow | null, answer: CartAnswer, walletApprovalUrl: string): Promise<PaymentMethodsAnswer> {
   const existing = await instrumentsOf(db, cart.id);
   const loyalty = loyaltyProblem(consumer);
   const vouchers = await vouchersIn(db, cart.currency);
@@ -324,11 +324,12 @@ export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: Co
     }
   };
   const voucherAnswer = (voucher: (typeof vouchers)[number]) => ({ id: voucher.id, points: voucher.points, amountInCurrency: toUnits(voucher.amount) });
+  const applicablePaymentMethods = PAYMENT_METHOD_IDS.map((id) => {
+    const reason = reasonOf(id);
+    return { id, name: PAYMENT_METHOD_NAMES[id], available: reason === null, reason };
+  });
   return {
-    applicablePaymentMethods: PAYMENT_METHOD_IDS.map((id) => {
-      const reason = reasonOf(id);
-      return { id, name: PAYMENT_METHOD_NAMES[id], available: reason === null, reason };
-    }),
+    applicablePaymentMethods,
     loyalty: loyalty
       ? null
       : {
@@ -341,6 +342,8 @@ export async function paymentMethodsOf(db: Executor, cart: CartRow, consumer: Co
       remaining === undefined
         ? null
         : { annualCap: toUnits(consumer!.annualCap!), currentSpend: toUnits(consumer!.currentSpend), remaining: toUnits(remaining), payable: toUnits(Math.min(remaining, leftForFixed(answer) + athletePaying(answer))) },
+    // The stand-in wallet's approval page (test-provider-pages.ts), while PAYPAL may pay.
+    wallet: applicablePaymentMethods.some((method) => method.id === "PAYPAL" && method.available) ? { approvalUrl: walletApprovalUrl } : null,
   };
 }
 

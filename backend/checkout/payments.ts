@@ -1,3 +1,4 @@
+import { CARD_MAX_YEARS_AHEAD, cardBrand, luhnValid } from "../../contracts/payment-cards.ts";
 import type { AddressAnswer, PaymentInstrumentAnswer, PaymentMethodId } from "../../contracts/api/checkout.ts";
 import type { paymentInstruments } from "../db/schema.ts";
 import { toUnits } from "../money.ts";
@@ -55,27 +56,7 @@ export function allocatePayments(instruments: readonly InstrumentRow[], total: n
 
 // ---- cards -----------------------------------------------------------------------------------
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): string {
-  if (/^3[47]/.test(digits)) return "amex";
-  if (/^4/.test(digits)) return "visa";
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return "mastercard";
-  if (/^(6011|65|64[4-9])/.test(digits)) return "discover";
-  return "card";
-}
+export { cardBrand, luhnValid };
 
 /**
  * What the simulated card processor does with a card at order placement. Documented test cards
@@ -111,8 +92,8 @@ export function parseExpiry(month: number | string, year: number | string): { mo
   return { month: m, year: y };
 }
 
-/** Cards are valid to the end of their expiry month (UTC); at most 20 years ahead. */
-export const CARD_MAX_YEARS_AHEAD = 20;
+/** Cards are valid to the end of their expiry month (UTC); at most CARD_MAX_YEARS_AHEAD ahead. */
+export { CARD_MAX_YEARS_AHEAD };
 export function isExpired(expiry: { month: number; year: number }, now: Date): boolean {
   const endOfMonth = Date.UTC(expiry.year, expiry.month, 1);
   return endOfMonth <= now.getTime();

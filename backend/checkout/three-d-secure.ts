@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PaymentMethodId } from "../../contracts/api/checkout.ts";
-import { cartOwnedBy } from "../cart/cart-store.ts";
-import { carts, orders } from "../db/schema.ts";
+import { orders } from "../db/schema.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
 import type { OrderRow } from "../orders/order-record.ts";
+import { ownOrder } from "./order-lookup.ts";
 import type { CheckoutOrderPayment } from "./order-row.ts";
 import { releaseOrderHolds } from "./release-order-holds.ts";
 
@@ -23,14 +23,7 @@ import { releaseOrderHolds } from "./release-order-holds.ts";
  */
 export async function completeChallenge(db: Database, identity: Identity, orderNumber: string, input: { code: PaymentMethodId; transStatus: "Y" | "N" }): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ order: orders })
-      .from(orders)
-      .innerJoin(carts, eq(carts.id, orders.cartId))
-      .where(and(eq(orders.orderNumber, orderNumber), cartOwnedBy(identity)))
-      .for("update", { of: orders });
-    if (!found) throw new ApiError(404, "ORD409", "Order not found");
-    const order = found.order;
+    const order = await ownOrder(tx, identity, orderNumber, { lock: true });
     const payment = order.payment as CheckoutOrderPayment;
     if (input.code !== payment.code) throw new ApiError(400, "PAY400", `This order is paid by ${payment.code}`, { field: "paymentMethod.code" });
 

@@ -32,7 +32,7 @@ export const CORRECTION_SIMILARITY = 0.2;
 /** Corrections kept per query word, closest first. */
 export const MAX_CORRECTIONS = 5;
 /** Content pages that are no destination of their own are left out of page search. */
-const UNSEARCHABLE_PAGES = ["error-4xx", "search", "cart"];
+const UNSEARCHABLE_PAGES = ["error-4xx", "search", "cart", "checkout", "order-confirmation"];
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,127}$/, "Expected a page slug");
 

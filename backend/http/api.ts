@@ -19,6 +19,8 @@ export interface BackendDeps {
   recaptcha?: RecaptchaVerifier;
   /** The forgot-password answer carries the reset token: for tests and demos, never in production. */
   exposeResetToken: boolean;
+  /** The backend's origin as browsers reach it (BACKEND_PUBLIC_URL): links to its test provider pages. */
+  publicUrl: string;
 }
 
 /**

@@ -143,7 +143,7 @@ export const promoSummaryAnswer = z.strictObject({
 });
 
 /** Cart flash codes (commerce spec §8) that the cart core raises. */
-export const CART_FLASH_TYPES = ["ProductLineItemInventoryMissing", "ProductLineItemFullInventoryMissing", "ProductItemNotAvailable"] as const;
+export { CART_FLASH_TYPES } from "./commerce-constants.ts";
 
 export const cartFlash = z.strictObject({
   type: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./auth.ts";
 import { cartAnswer, cartFlash, cartTotals } from "./cart.ts";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from "./commerce-constants.ts";
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, orderAddress } from "./orders.ts";
 
 /**
@@ -35,9 +36,7 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 export const CHANNEL_HEADER = "x-channel";
 export const CHANNELS = ["MAPP", "ECOMM"] as const;
 export type Channel = (typeof CHANNELS)[number];
-/** A repeated place call with the same key answers the first order; the cart id by default. */
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH };
 
 /** At most this many gift cards pay one order (GFC410 beyond). */
 export const MAX_GIFT_CARDS = 2;
@@ -47,15 +46,7 @@ export const MAX_GIFT_CARDS = 2;
  * changed how an item is delivered; `details.errorId` carries the ORD516/517/518 meaning where
  * one applies) and PaymentNotAuthorized (the order needs a 3-D Secure challenge).
  */
-export const DELIVERY_TRANSITION_FLASH_TYPES = [
-  "PickupToShipToHome",
-  "PickupToShipToStore",
-  "ShipToStoreToShipToHome",
-  "ShipToStoreToPickup",
-  "ShipToHomeToPickup",
-  "ShippingMethodDowngraded",
-] as const;
-export type DeliveryTransitionFlashType = (typeof DELIVERY_TRANSITION_FLASH_TYPES)[number];
+export { DELIVERY_TRANSITION_FLASH_TYPES, type DeliveryTransitionFlashType } from "./commerce-constants.ts";
 export const PAYMENT_NOT_AUTHORIZED = "PaymentNotAuthorized";
 export const INVALID_SHIPPING_ADDRESS = "InvalidShippingAddress";
 
@@ -351,6 +342,11 @@ export const paymentMethodsAnswer = z.strictObject({
     .nullable(),
   /** Athletes: what is left of the annual allowance and what of this cart it may pay. */
   athlete: z.strictObject({ annualCap: amount, currentSpend: amount, remaining: amount, payable: amount }).nullable(),
+  /**
+   * The payment wallet (PAYPAL) when it is available: its approval page (absolute, http or https),
+   * which the storefront opens in a frame with `parentOrigin`, `amount` and `currency` added.
+   */
+  wallet: z.strictObject({ approvalUrl: z.url({ protocol: /^https?$/ }) }).nullable(),
 });
 export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswer>;
 

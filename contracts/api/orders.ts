@@ -1,3 +1,4 @@
+import { ORDER_NUMBER_PATTERN } from "./commerce-constants.ts";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./auth.ts";
 
@@ -9,8 +10,8 @@ import { EMAIL_MAX_LENGTH } from "./auth.ts";
  * return label and the invoice are PDF documents, not JSON: they have no answer contract here.
  */
 
-/** Order numbers: `RL` and 8 digits. Lower case and surrounding spaces are accepted and normalised. */
-export const ORDER_NUMBER_PATTERN = /^RL\d{8}$/;
+/** Order numbers: `RL` and 8 digits. Lower case and surrounding spaces are accepted and normalised (`orderNumberSchema`). */
+export { ORDER_NUMBER_PATTERN };
 export const orderNumberSchema = z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, "must be RL followed by 8 digits");
 
 /** Order states (backend/db/schema.ts): payment_pending is a 3-D Secure challenge in progress. */

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { Hono } from "hono";
 import { CHECKED_ANSWERS, createBff } from "./bff-app.ts";
-import { cartAnswer } from "../../contracts/api/cart.ts";
+import { CHECKED_CART_ANSWERS } from "./checked-answers.ts";
+import { addressValidationAnswer, checkoutCartAnswer, giftCardBalanceAnswer, orderAnswer, paymentMethodsAnswer, paymentSessionAnswer, shippingMethodsAnswer } from "../../contracts/api/checkout.ts";
+import { savedForLaterAnswer } from "../../contracts/api/saved-for-later.ts";
+import { answerSchemas } from "../../src/commerce/api/answer-schemas.ts";
+import { cartCalls } from "../../src/commerce/api/client-cart.ts";
+import { checkoutCalls } from "../../src/commerce/api/client-checkout.ts";
+import type { CommerceTransport } from "../../src/commerce/api/client-core.ts";
 import { availabilityAnswer, autoSuggestAnswer, productSearchAnswer } from "../../contracts/api/products.ts";
 import { reviewsAnswer } from "../../contracts/api/products-reviews.ts";
 import { storeSearchAnswer } from "../../contracts/api/stores.ts";
@@ -32,6 +38,8 @@ function fakeCommerce() {
   app.all("/cart/*", async (c) => {
     seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
     if (c.req.header("authorization") === "Bearer access-1" && c.req.path === "/cart/v1/expired") return c.json({ errorDetails: [{ errorId: "AUT432", message: "expired" }] }, 401);
+    // Orders: a refusal (a success would be checked against the order contract).
+    if (c.req.path.startsWith("/cart/v2/checkout/order")) return c.json({ errorDetails: [{ errorId: "PAY400", message: "declined" }] }, 402);
     return c.json({ ok: true }, 200, { "set-cookie": "upstream=leak" });
   });
   return { app, seen, confirmation, revoke: (token: string) => revoked.add(token) };
@@ -130,6 +138,16 @@ describe("the storefront BFF", () => {
     await shopper.request("PUT", "/api/commerce/cart/v2/checkout/order", { body: {} });
     await shopper.request("PATCH", "/api/commerce/cart/v2/checkout/order/RL0001", { body: {}, headers: { "user-agent": "Mozilla/5.0 RidgelineApp/4.2" } });
     expect(commerce.seen.map((call) => call.headers["x-channel"])).toEqual(["ECOMM", "MAPP"]);
+  });
+
+  test("the page's idempotency key reaches the commerce API on order placement only", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const headers = { "idempotency-key": "attempt-1" };
+    await shopper.request("PUT", "/api/commerce/cart/v2/checkout/order", { body: {}, headers });
+    await shopper.request("PATCH", "/api/commerce/cart/v2/checkout/order/RL0001", { body: {}, headers });
+    await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: {}, headers });
+    expect(commerce.seen.map((call) => call.headers["idempotency-key"])).toEqual(["attempt-1", undefined, undefined]);
   });
 
   test("a 401 from the commerce API refreshes the session once and retries", async () => {
@@ -257,8 +275,22 @@ describe("the storefront BFF", () => {
     ["POST /consumers-v3/consumer/subscription/confirm", newsletterConfirmationAnswer],
     ["GET /products/v2/products/NF0A3C8DBLK/availability", undefined],
     ["DELETE /consumers-v3/consumer", undefined],
-    ["GET /cart/v1/cart/x", cartAnswer],
-    ["POST /cart/v1/item", cartAnswer],
+    ["GET /cart/v1/cart/x", checkoutCartAnswer],
+    ["POST /cart/v1/item", checkoutCartAnswer],
+    ["POST /cart/v2/cart/x/shippingAddress", checkoutCartAnswer],
+    ["POST /cart/v1/cart/x/shippingAddress/validation", addressValidationAnswer],
+    ["GET /cart/v1/cart/x/shippingMethod/me", shippingMethodsAnswer],
+    ["GET /cart/v1/cart/x/paymentMethods", paymentMethodsAnswer],
+    ["DELETE /cart/v1/cart/x/paymentInstruments", checkoutCartAnswer],
+    ["POST /cart/v1/giftcard/balance", giftCardBalanceAnswer],
+    ["GET /cart/v1/paymentSession", paymentSessionAnswer],
+    ["POST /cart/v1/cart/prepareOrder", checkoutCartAnswer],
+    ["PUT /cart/v2/checkout/order", orderAnswer],
+    ["GET /cart/v2/checkout/order/RL00000001", orderAnswer],
+    ["PATCH /cart/v2/checkout/order/RL00000001", orderAnswer],
+    ["DELETE /cart/v2/saveForLater/x/items/y", savedForLaterAnswer],
+    ["GET /wishlists/v2/saveForLater", savedForLaterAnswer],
+    ["POST /cart/v1/cart/x/price_adjustments", undefined],
     ["GET /products/v2/search/productSearch", productSearchAnswer],
     ["GET /products/v2/search/autoSuggest", autoSuggestAnswer],
     ["POST /products/v1/products/NF0A3C8DBLK/availability", availabilityAnswer],
@@ -267,6 +299,33 @@ describe("the storefront BFF", () => {
     ["GET /cart/v1/cart/x/y", undefined],
   ])("%s is checked against its contract (or not at all)", (call, contract) => {
     expect(CHECKED_ANSWERS.find((rule) => rule.call.test(call))?.answer).toBe(contract);
+  });
+
+  test("every cart, saved-for-later and checkout call of the commerce client is checked against the contract it reads (Carts as checkout Carts)", async () => {
+    const made: { call: string; answer: unknown }[] = [];
+    const transport = {
+      call: (method: string, path: string, answer: unknown) => {
+        made.push({ call: `${method} ${path.split("?")[0]}`, answer });
+        return Promise.resolve({ id: "cart-1" });
+      },
+      withCart: <T>(action: (basketId: string) => Promise<T>) => action("cart-1"),
+      createCart: () => Promise.resolve({ id: "cart-1" }),
+      options: { siteId: "RL-US", cartStore: { get: () => "cart-1", set: () => undefined } },
+      answers: answerSchemas,
+    } as unknown as CommerceTransport;
+    // Associates' price adjustments and the fraud fingerprint: no page reads their answers.
+    const unchecked = new Set(["addPriceAdjustment", "updatePriceAdjustment", "removePriceAdjustment", "sendDeviceFingerprint", "createCart"]);
+    const calls = { ...cartCalls(transport), ...checkoutCalls(transport) };
+    for (const [name, run] of Object.entries(calls)) {
+      if (unchecked.has(name)) continue;
+      made.length = 0;
+      await (run as (...args: unknown[]) => Promise<unknown>)("x", "y", {});
+      expect(made, name).toHaveLength(1);
+      const { call, answer } = made[0]!;
+      const rule = CHECKED_ANSWERS.find((candidate) => candidate.call.test(call));
+      expect(rule?.answer, `${name}: ${call}`).toBe(CHECKED_CART_ANSWERS.get(answer as never) ?? answer);
+    }
+    expect(Object.keys(calls).filter((name) => !unchecked.has(name)).length).toBeGreaterThan(25);
   });
 
   test("a body over 64 KiB is refused before anything is forwarded (413)", async () => {

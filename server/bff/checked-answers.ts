@@ -10,13 +10,29 @@ export interface CheckedAnswer {
 
 const ID = "[^/]+";
 const rule = (method: string, path: string, answer: z.core.$ZodType): CheckedAnswer => ({ call: new RegExp(`^(${method}) ${path}$`), answer });
-const { cartAnswer, productDetailsAnswer, productSearchAnswer, autoSuggestAnswer, inventoryAnswer, availabilityAnswer } = answerSchemas;
+const { checkoutCartAnswer, productDetailsAnswer, productSearchAnswer, autoSuggestAnswer, inventoryAnswer, availabilityAnswer } = answerSchemas;
+const { addressValidationAnswer, giftCardBalanceAnswer, orderAnswer, paymentMethodsAnswer, paymentSessionAnswer, shippingMethodsAnswer, savedForLaterAnswer } = answerSchemas;
+
+/**
+ * Every Cart answer is checked as the checkout calls' Cart (`checkoutCartAnswer`: the cart
+ * contract with its shipments and payment instruments spelled out), whichever call answers it:
+ * the reference backend answers every cart so (backend/checkout/order-read-back.test.ts), and
+ * the cart and checkout screens share the one cart they get (the header's cart query), reading
+ * its shipments and instruments.
+ */
+export const CHECKED_CART_ANSWERS = new Map<z.core.$ZodType, z.core.$ZodType>([
+  [answerSchemas.cartAnswer, checkoutCartAnswer],
+  [answerSchemas.savedForLaterWithCartAnswer, answerSchemas.savedForLaterWithCartAnswer.extend({ cart: checkoutCartAnswer })],
+]);
+const cartAnswer = CHECKED_CART_ANSWERS.get(answerSchemas.cartAnswer)!;
+const savedForLaterWithCartAnswer = CHECKED_CART_ANSWERS.get(answerSchemas.savedForLaterWithCartAnswer)!;
 
 /**
  * Success answers the BFF checks against their contracts before page scripts get them: shoppers'
  * browsers trust the answers of their own origin and ship no schema code (decision 0013,
  * `answersCheckedByBff`). An answer off its contract is a 502 GEN500 (the shopper sees the general
- * message), logged. Every call the screens make is here (`checked-answers.test.ts`).
+ * message), logged. Every call the screens make is here (bff.test.ts checks the cart, saved-for-later
+ * and checkout calls of the commerce client against this list).
  */
 export const CHECKED_ANSWERS: readonly CheckedAnswer[] = [
   // ---- products (product page, grid, search, quickshop)
@@ -39,7 +55,7 @@ export const CHECKED_ANSWERS: readonly CheckedAnswer[] = [
   rule("GET", `/products/v1/products/${ID}/reviews/questions`, answerSchemas.questionsAnswer),
   rule("POST", `/products/v1/products/${ID}/reviews/questions`, answerSchemas.askQuestionAnswer),
   rule("POST", `/products/v1/products/${ID}/review/${ID}/questions/vote`, answerSchemas.answerVoteAnswer),
-  // ---- the cart core (add to cart, mini cart, header count)
+  // ---- the cart core (add to cart, mini cart, header count, the cart page)
   rule("POST", "/cart/v1/cart", cartAnswer),
   rule("POST", "/cart/v1/cartWithItem", cartAnswer),
   rule("POST", "/cart/v1/reserveWithItem", cartAnswer),
@@ -47,6 +63,25 @@ export const CHECKED_ANSWERS: readonly CheckedAnswer[] = [
   rule("PUT", `/cart/v1/cart/${ID}/item`, cartAnswer),
   rule("POST|DELETE", "/cart/v1/item", cartAnswer),
   rule("PUT|DELETE", "/cart/v1/coupon", cartAnswer),
+  // ---- saved for later (the cart page)
+  rule("PUT", "/cart/v2/saveForLater", savedForLaterWithCartAnswer),
+  rule("POST", `/cart/v2/cart/${ID}/saveForLater`, savedForLaterWithCartAnswer),
+  rule("DELETE", `/cart/v2/saveForLater/${ID}/items/${ID}`, savedForLaterAnswer),
+  rule("GET", "/wishlists/v2/saveForLater", savedForLaterAnswer),
+  // ---- checkout (addresses, shipping, payment, the order and its confirmation)
+  rule("POST|DELETE", `/cart/v2/cart/${ID}/shippingAddress`, cartAnswer),
+  rule("POST", `/cart/v1/cart/${ID}/shippingAddress/validation`, addressValidationAnswer),
+  rule("POST|DELETE", `/cart/v1/cart/${ID}/billingAddress`, cartAnswer),
+  rule("GET", `/cart/v1/cart/${ID}/shippingMethod/${ID}`, shippingMethodsAnswer),
+  rule("POST", "/cart/v1/shippingMethod", cartAnswer),
+  rule("GET", `/cart/v1/cart/${ID}/paymentMethods`, paymentMethodsAnswer),
+  rule("POST|DELETE", `/cart/v1/cart/${ID}/paymentInstruments`, cartAnswer),
+  rule("PUT", `/cart/v1/cart/${ID}/reward`, cartAnswer),
+  rule("POST", "/cart/v1/giftcard/balance", giftCardBalanceAnswer),
+  rule("GET", "/cart/v1/paymentSession", paymentSessionAnswer),
+  rule("POST", "/cart/v1/cart/prepareOrder", cartAnswer),
+  rule("PUT", "/cart/v2/checkout/order", orderAnswer),
+  rule("GET|PATCH", `/cart/v2/checkout/order/${ID}`, orderAnswer),
   // ---- stores and favourites (pickup in store, the heart)
   rule("POST", "/stores/v1/search", answerSchemas.storeSearchAnswer),
   rule("GET", "/consumers-v3/utilities/stores", answerSchemas.storeListAnswer),

@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { CHECKED_ANSWERS } from "./checked-answers.ts";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
 import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/api/commerce-constants.ts";
 import { contractProblem } from "./contract-problem.ts";
 import { COOKIE, readSession, writeSession } from "./cookies.ts";
 import { callContext, type SessionKeeper } from "./session-tokens.ts";
@@ -33,6 +34,22 @@ const SESSION_FIELDS: { call: RegExp; fill: (c: Context) => Record<string, unkno
   { call: /^POST \/consumers-v3\/consumer\/loyalty\/token$/, fill: (c) => ({ usid: getCookie(c, COOKIE.usid) }) },
   { call: /^POST \/consumers-v3\/consumer\/changepassword$/, fill: (c) => ({ refreshToken: readSession(c).refreshToken ?? null }) },
 ];
+
+/**
+ * Headers of the page's own that reach the commerce API: the idempotency key of an order placement
+ * (one per attempt of the shopper: a retry of the same attempt answers the same order). Every
+ * other header is the BFF's.
+ */
+const PASSED_HEADERS: { call: RegExp; header: string }[] = [{ call: /^PUT \/cart\/v2\/checkout\/order$/, header: IDEMPOTENCY_KEY_HEADER }];
+
+function passedHeaders(c: Context, method: string, path: string): Record<string, string> {
+  const passed: Record<string, string> = {};
+  for (const { call, header } of PASSED_HEADERS) {
+    const value = call.test(`${method} ${path}`) ? c.req.header(header) : undefined;
+    if (value !== undefined) passed[header] = value;
+  }
+  return passed;
+}
 
 function withSessionFields(c: Context, method: string, path: string, body: string): string {
   const rule = SESSION_FIELDS.find((candidate) => candidate.call.test(`${method} ${path}`));
@@ -107,7 +124,8 @@ export function registerCommerceProxy(bff: Hono, config: UpstreamConfig, session
     const sent = c.req.method === "GET" || c.req.method === "HEAD" ? null : await c.req.text();
     const body = sent === null ? null : withSessionFields(c, c.req.method, path, sent);
     const contentType = c.req.header("content-type");
-    const send = (accessToken: string | undefined) => callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType);
+    const passed = passedHeaders(c, c.req.method, path);
+    const send = (accessToken: string | undefined) => callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType, passed);
 
     // Reads never start a session (mutations need the CSRF cookie, so only a browser that has
     // loaded a page makes them).

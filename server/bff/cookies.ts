@@ -1,3 +1,5 @@
+import { SITES } from "../../contracts/sites.ts";
+import { cartCookieOf } from "../../src/commerce/cookies.ts";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
@@ -15,7 +17,6 @@ export const COOKIE = {
   markerAccessExpiry: "rl_at_exp",
   markerRefreshExpiry: "rl_rt_exp",
   markerEmployee: "rl_employee",
-  basket: "rl_basket",
   /** Buy-in-store mode: the associate's store and name (httpOnly; told to pages by /api/session). */
   associate: "rl_associate",
 } as const;
@@ -54,7 +55,8 @@ export function writeSession(c: Context, tokens: SessionTokens): void {
 }
 
 export function clearSession(c: Context): void {
-  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, COOKIE.basket, COOKIE.associate]) {
+  const baskets = SITES.map((site) => cartCookieOf(site.siteId));
+  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, ...baskets, COOKIE.associate]) {
     deleteCookie(c, name, { path: "/" });
   }
 }

@@ -46,9 +46,10 @@ export function upstreamHeaders(config: UpstreamConfig, call: CallContext, metho
   return headers;
 }
 
-export async function callUpstream(config: UpstreamConfig, call: CallContext, method: string, pathAndQuery: string, body?: string | null, contentType?: string) {
+export async function callUpstream(config: UpstreamConfig, call: CallContext, method: string, pathAndQuery: string, body?: string | null, contentType?: string, passed: Record<string, string> = {}) {
   const path = pathAndQuery.split("?")[0]!;
   const headers = upstreamHeaders(config, call, method, path);
+  for (const [name, value] of Object.entries(passed)) headers.set(name, value);
   if (body !== undefined && body !== null) headers.set("content-type", contentType ?? "application/json");
   return config.upstream(new Request(new URL(pathAndQuery, config.baseUrl), { method, headers, body: body ?? undefined }));
 }

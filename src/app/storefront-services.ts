@@ -15,6 +15,8 @@ export interface StorefrontSettings {
   features: { megaMenu: MegaMenuFlags; videoPlayer: VideoPlayerConfig };
   /** The client build's Vite manifest (production); undefined in development, where Vite serves modules. */
   clientManifest?: string;
+  /** reCAPTCHA v3's site key (RECAPTCHA_SITE_KEY): the checkout's pages carry it; undefined: reCAPTCHA is off. */
+  recaptchaSiteKey?: string;
 }
 
 export interface PreviewSettings {

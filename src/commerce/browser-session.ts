@@ -4,9 +4,9 @@
  * the server can tell a cart exists; the cart itself is bound to the session's httpOnly token).
  */
 
-import { CART_COOKIE, readCookie } from "./cookies.ts";
+import { cartCookieOf, readCookie } from "./cookies.ts";
 
-export { CART_COOKIE, readCookie };
+export { cartCookieOf, readCookie };
 
 const CSRF_COOKIE = "rl_csrf";
 /** A cart is kept for 30 days of inactivity, like the commerce API's guest carts. */
@@ -34,13 +34,22 @@ export async function browserCsrfToken(): Promise<string | undefined> {
   return sessionRequest;
 }
 
-/** Where the shopper's cart id is remembered between pages. */
-export const browserCartStore = {
-  get: (): string | undefined => readCookie(document.cookie, CART_COOKIE) || undefined,
-  set(basketId: string | undefined): void {
-    const secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = basketId
-      ? `${CART_COOKIE}=${encodeURIComponent(basketId)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
-      : `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-  },
-};
+/** Where the shopper's cart id on a site is remembered between pages. */
+export function browserCartStoreFor(siteId: string) {
+  const name = cartCookieOf(siteId);
+  return {
+    get: (): string | undefined => readCookie(document.cookie, name) || undefined,
+    set(basketId: string | undefined): void {
+      const secure = location.protocol === "https:" ? "; Secure" : "";
+      document.cookie = basketId
+        ? `${name}=${encodeURIComponent(basketId)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+        : `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    },
+  };
+}
+
+/**
+ * Whether the browser holds a shopper session (the BFF's readable refresh-expiry marker): reads that
+ * need one (favourites, the saved-for-later list) are not made without it.
+ */
+export const hasShopperSession = () => typeof document !== "undefined" && readCookie(document.cookie, "rl_rt_exp") !== undefined;

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { answersCheckedByBff } from "./api/answer-checks.ts";
 import { createCommerceClient, type CommerceClient } from "./api/client.ts";
-import { browserCartStore, browserCsrfToken } from "./browser-session.ts";
+import { browserCartStoreFor, browserCsrfToken } from "./browser-session.ts";
 
 /** A commerce client for a site: the server's (answers checked against their contracts) or a browser's. */
 export type CommerceFor = (siteId: string) => CommerceClient;
@@ -32,7 +32,7 @@ export function commerceOf(client: QueryClient, siteId: string): CommerceClient 
 export function browserCommerce(siteId: string): CommerceClient {
   let client = browserClients.get(siteId);
   if (!client) {
-    client = createCommerceClient({ siteId, answers: answersCheckedByBff, csrfToken: browserCsrfToken, cartStore: browserCartStore });
+    client = createCommerceClient({ siteId, answers: answersCheckedByBff, csrfToken: browserCsrfToken, cartStore: browserCartStoreFor(siteId) });
     browserClients.set(siteId, client);
   }
   return client;

@@ -31,7 +31,8 @@ const tileLinks = (page: Page) => page.locator('[data-screen="product-grid"] a[h
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
 
 describe("catalogue screens in Chromium", () => {
-  test("a category refined by colour and size, sorted, restored by the back button; a product from it", async () => {
+  // Many steps (two refinements, a sort, back, a product): more than the default 30 s on a loaded machine.
+  test("a category refined by colour and size, sorted, restored by the back button; a product from it", { timeout: 60_000 }, async () => {
     const { page, problems, status, close } = await open("/en-us/c/jackets-100200");
     expect(status).toBe(200);
     const grid = page.locator('[data-screen="product-grid"]');

@@ -29,7 +29,7 @@ describe("stories", () => {
 
   for (const [file, module] of Object.entries(modules)) {
     const stories = Object.entries(composeStories(module)) as [string, ComposedStoryFn<ReactRenderer>][];
-    const blockType = /\/(?:blocks|commerce\/screens)\/([^/]+)\//.exec(file)?.[1];
+    const blockType = /\/(?:blocks|commerce\/screens)\/([^/]+)\/[^/]+\.stories\.tsx$/.exec(file)?.[1];
 
     describe(file.replace("../../src/", ""), () => {
       it("has stories, among them one with invalid args", () => {

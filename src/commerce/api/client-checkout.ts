@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { segment, type CommerceTransport } from "./client-core.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/api/commerce-constants.ts";
 import type {
   addressInput,
   PatchOrderRequest,
@@ -15,7 +16,8 @@ export type AddressBody = z.input<typeof addressInput>;
 
 type InstrumentFields = typeof paymentInstrumentFields;
 /** A payment instrument to add: its method id and that method's fields. */
-export type PaymentInstrumentBody = { [Method in keyof InstrumentFields]: { payment_method_id: Method } & z.input<InstrumentFields[Method]> }[keyof InstrumentFields];
+/** (A method without fields, the athletes payment, is its id alone: `z.input` of an empty object is an index signature that refuses any key.) */
+export type PaymentInstrumentBody = { [Method in keyof InstrumentFields]: { payment_method_id: Method } & (string extends keyof z.input<InstrumentFields[Method]> ? unknown : z.input<InstrumentFields[Method]>) }[keyof InstrumentFields];
 
 export interface BillingAddressBody {
   address?: AddressBody;
@@ -26,7 +28,7 @@ export interface BillingAddressBody {
 /**
  * The checkout calls of commerce spec §7 (Cart and checkout): addresses, shipping and payment
  * methods, payment instruments, gift card balance, loyalty reward, the buy-now-pay-later session,
- * prepare, place and complete (3-D Secure) the order. The payment instrument and reward calls
+ * prepare, place, complete (3-D Secure) and read back the order. The payment instrument and reward calls
  * answer the whole cart, which the page uses as the new cart.
  */
 export function checkoutCalls({ call, withCart, options, answers }: CommerceTransport) {
@@ -64,11 +66,14 @@ export function checkoutCalls({ call, withCart, options, answers }: CommerceTran
      * Status payment_pending with a PaymentNotAuthorized flash: run the 3-D Secure challenge,
      * then `completeOrder`.
      */
-    placeOrder: async (body: Omit<PlaceOrderRequest, "cartId">) => {
-      const order = await withCart((cartId) => call("PUT", "/cart/v2/checkout/order", orderAnswer, { body: { ...body, cartId } }));
+    placeOrder: async (body: Omit<PlaceOrderRequest, "cartId">, attempt: { idempotencyKey?: string } = {}) => {
+      const headers = attempt.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: attempt.idempotencyKey } : undefined;
+      const order = await withCart((cartId) => call("PUT", "/cart/v2/checkout/order", orderAnswer, { body: { ...body, cartId }, headers }));
       options.cartStore.set(undefined);
       return order;
     },
+    /** The caller's own order as placed (the confirmation page); anyone else's or none: 404 ORD409. */
+    getOrder: (orderNumber: string) => call("GET", `/cart/v2/checkout/order/${segment(orderNumber)}`, orderAnswer),
     /** The 3-D Secure result of a PaymentNotAuthorized order. */
     completeOrder: (orderNumber: string, code: PaymentMethodId, threeDS2Result: PatchOrderRequest["additionalData"]["threeDS2Result"]) =>
       call("PATCH", `/cart/v2/checkout/order/${segment(orderNumber)}`, orderAnswer, { body: { paymentMethod: { code }, additionalData: { threeDS2Result } } }),

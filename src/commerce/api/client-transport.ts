@@ -1,6 +1,7 @@
 import { analytics } from "../../analytics/event-bus.ts";
 import { isRecord } from "../../../contracts/json-shape.ts";
-import { GENERIC_ERROR_MESSAGE, messageFor } from "../errors/messages.ts";
+import { GENERIC_ERROR_MESSAGE } from "../errors/generic-message.ts";
+import { messageFor } from "../errors/messages.ts";
 
 /**
  * The calls under every function of the commerce client (client.ts) and of the consumer client
@@ -109,6 +110,8 @@ export interface CallInit {
   query?: Record<string, QueryValue>;
   /** Cancels the request (a superseded read: TanStack Query's `signal`); the call then fails with the abort, unreported. */
   signal?: AbortSignal;
+  /** Headers of the call itself (the order's idempotency key), which the BFF passes on. */
+  headers?: Record<string, string>;
 }
 
 type ErrorEntry = { errorId?: unknown; message?: unknown } & Record<string, unknown>;
@@ -151,7 +154,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
   }
 
   async function send(url: string, method: string, path: string, init: CallInit, accept: string): Promise<Response> {
-    const headers: Record<string, string> = { accept };
+    const headers: Record<string, string> = { ...init.headers, accept };
     if (method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = (await options.csrfToken()) ?? "";
     if (init.body !== undefined) headers["content-type"] = "application/json";
     try {
@@ -191,7 +194,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     // message (never a schema dump); the details stay on the error.
     if (!parsed.success) {
       const correlationId = response.headers.get("x-correlation-id") ?? undefined;
-      throw report(new CommerceApiError("GEN500", response.status, messageFor("GEN500", undefined), { method, path, body: init.body }, json, correlationId, { cause: parsed.error }));
+      throw report(new CommerceApiError("GEN500", response.status, GENERIC_ERROR_MESSAGE, { method, path, body: init.body }, json, correlationId, { cause: parsed.error }));
     }
     return parsed.data;
   }
@@ -216,7 +219,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     const type = response.headers.get("content-type") ?? "";
     if (!/^application\/pdf\b/i.test(type)) {
       await response.body?.cancel();
-      throw report(new CommerceApiError("GEN500", response.status, messageFor("GEN500", undefined), { method, path: target, body: init.body }, undefined, response.headers.get("x-correlation-id") ?? undefined));
+      throw report(new CommerceApiError("GEN500", response.status, GENERIC_ERROR_MESSAGE, { method, path: target, body: init.body }, undefined, response.headers.get("x-correlation-id") ?? undefined));
     }
     return new File([await response.arrayBuffer()], fileNameOf(response.headers.get("content-disposition")) ?? "document.pdf", { type: "application/pdf" });
   }

@@ -1,4 +1,4 @@
-import { CART_COOKIE, readCookie } from "../cookies.ts";
+import { cartCookieOf, readCookie } from "../cookies.ts";
 
 /**
  * What the header needs to know of the cart before any commerce code loads: whether the shopper
@@ -15,4 +15,4 @@ export interface MiniCartEventDetail {
 }
 
 /** Whether this browser holds a cart (the count is worth reading). */
-export const hasCart = () => Boolean(readCookie(document.cookie, CART_COOKIE));
+export const hasCart = (siteId: string) => Boolean(readCookie(document.cookie, cartCookieOf(siteId)));

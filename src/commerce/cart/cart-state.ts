@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartAnswer } from "../../../contracts/api/cart.ts";
-import { browserCartStore } from "../browser-session.ts";
+import { browserCartStoreFor } from "../browser-session.ts";
 import { withCommerce } from "../lazy-commerce.ts";
 import { MINI_CART_EVENT, type MiniCartEventDetail } from "./cart-events.ts";
 
@@ -17,7 +17,7 @@ export type { CartAnswer };
 export const cartQuery = (siteId: string) =>
   queryOptions({
     queryKey: ["commerce", siteId, "cart"] as const,
-    queryFn: async ({ client }): Promise<CartAnswer | null> => (browserCartStore.get() ? withCommerce(client, siteId, (commerce) => commerce.getCart()) : null),
+    queryFn: async ({ client }): Promise<CartAnswer | null> => (browserCartStoreFor(siteId).get() ? withCommerce(client, siteId, (commerce) => commerce.getCart()) : null),
     staleTime: 30_000,
   });
 

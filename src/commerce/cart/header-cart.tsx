@@ -15,7 +15,7 @@ export function HeaderCart({ siteId, localePath }: { siteId: string; localePath:
   const [live, setLive] = useState(false);
   const [opening, setOpening] = useState<MiniCartEventDetail | undefined>();
   useEffect(() => {
-    setLive(hasCart());
+    setLive(hasCart(siteId));
     const onAdded = (event: Event) => {
       const detail = (event as CustomEvent<MiniCartEventDetail>).detail;
       if (detail?.siteId && detail.siteId !== siteId) return;

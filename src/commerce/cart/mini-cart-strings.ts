@@ -10,6 +10,11 @@ export interface MiniCartStrings {
   /** A gift with purchase's line (a bonus line: nothing to pay). */
   freeGift: string;
   viewCart: string;
+  checkout: string;
+  /** "$20.00 each". */
+  each: (price: string) => string;
+  /** For screen readers: "Unit price $20.00, was $30.00". */
+  unitPriceLabel: (current: string, original: string | undefined) => string;
   continueShopping: string;
   empty: string;
 }
@@ -22,6 +27,9 @@ const en: MiniCartStrings = {
   subtotal: "Subtotal",
   freeGift: "Free gift",
   viewCart: "View cart",
+  checkout: "Checkout",
+  each: (price) => `${price} each`,
+  unitPriceLabel: (current, original) => (original ? `Unit price ${current}, was ${original}` : `Unit price ${current}`),
   continueShopping: "Continue shopping",
   empty: "Your cart is empty.",
 };
@@ -34,6 +42,9 @@ const fr: MiniCartStrings = {
   subtotal: "Sous-total",
   freeGift: "Cadeau offert",
   viewCart: "Voir le panier",
+  checkout: "Passer la commande",
+  each: (price) => `${price} l'unité`,
+  unitPriceLabel: (current, original) => (original ? `Prix unitaire ${current}, au lieu de ${original}` : `Prix unitaire ${current}`),
   continueShopping: "Continuer mes achats",
   empty: "Votre panier est vide.",
 };
@@ -46,6 +57,9 @@ const de: MiniCartStrings = {
   subtotal: "Zwischensumme",
   freeGift: "Gratis-Geschenk",
   viewCart: "Warenkorb ansehen",
+  checkout: "Zur Kasse",
+  each: (price) => `${price} pro Stück`,
+  unitPriceLabel: (current, original) => (original ? `Stückpreis ${current}, statt ${original}` : `Stückpreis ${current}`),
   continueShopping: "Weiter einkaufen",
   empty: "Dein Warenkorb ist leer.",
 };

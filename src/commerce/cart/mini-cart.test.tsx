@@ -35,14 +35,24 @@ describe("mini cart", () => {
     const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
     const lines = within(dialog).getAllByRole("listitem");
     expect(lines.map((line) => line.textContent)).toEqual([
-      "Men's Cascade Rain JacketLake Blue · LQty 2$573.98",
-      "Summit ParkaBlack · MQty 1$350.00",
+      "Men's Cascade Rain JacketLake Blue · LQty 2Unit price $286.99$286.99 each$573.98",
+      "Summit ParkaBlack · MQty 1Unit price $350.00$350.00 each$350.00",
     ]);
     expect(within(dialog).getByText("$923.98")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/en-us/cart");
+    expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/en-us/checkout");
     expect(await axeViolations(dialog)).toEqual([]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue shopping" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  test("a line on sale shows its original unit price struck through", async () => {
+    const onSale = { ...CART, items: CART.items.map((item, index) => (index === 0 ? { ...item, price: { ...item.price, original: 410 } } : item)) };
+    renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, onSale);
+    await added();
+    const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
+    expect(within(dialog).getByText("Unit price $286.99, was $410.00")).toBeTruthy();
+    expect(within(dialog).getByText("$410.00").tagName).toBe("S");
   });
 
   test("another site's event is not ours; in French", async () => {
@@ -76,7 +86,7 @@ describe("cart link", () => {
   });
 
   test("the header loads no cart code for a shopper without a cart; the first add brings the count and opens the mini cart", async () => {
-    document.cookie = "rl_basket=; Max-Age=0; Path=/";
+    document.cookie = "rl_basket_RL-US=; Max-Age=0; Path=/";
     renderWithCart(<HeaderCart siteId="RL-US" localePath="en-us" />, CART);
     expect(screen.getByRole("link", { name: "Cart" })).toBeTruthy();
     await act(async () => undefined);
@@ -88,9 +98,9 @@ describe("cart link", () => {
   });
 
   test("a shopper with a cart sees its count at once", async () => {
-    document.cookie = "rl_basket=b-1; Path=/";
+    document.cookie = "rl_basket_RL-US=b-1; Path=/";
     renderWithCart(<HeaderCart siteId="RL-US" localePath="en-us" />, CART);
     expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
-    document.cookie = "rl_basket=; Max-Age=0; Path=/";
+    document.cookie = "rl_basket_RL-US=; Max-Age=0; Path=/";
   });
 });

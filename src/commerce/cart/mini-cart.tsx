@@ -5,13 +5,14 @@ import { formatPrice, siteById } from "../../../contracts/sites.ts";
 import { productImageUrl, SWATCH_CODES_BY_NAME } from "../ui/product-media.ts";
 import { MINI_CART_EVENT, type MiniCartEventDetail } from "./cart-events.ts";
 import { cartQuery } from "./cart-state.ts";
-import { miniCartStrings } from "./mini-cart-strings.ts";
+import { miniCartStrings, type MiniCartStrings } from "./mini-cart-strings.ts";
 import styles from "./mini-cart.module.css";
 
 /**
  * The mini cart: a dialog that opens when something is added to the cart (the window's
- * MINI_CART_EVENT, see useAddToCart) and shows the cart's lines and subtotal, with a link to the
- * cart page. Mounted once, in the site header; renders nothing until opened.
+ * MINI_CART_EVENT, see useAddToCart) and shows the cart's lines (colour and size, quantity, unit
+ * price, line total) and subtotal, with links to the cart and the checkout. Mounted once, in the
+ * site header; renders nothing until opened.
  */
 export function MiniCart({ siteId, localePath, opening }: { siteId: string; localePath: string; /** The event it was loaded for: it opens at once. */ opening?: MiniCartEventDetail }) {
   const [open, setOpen] = useState(opening !== undefined);
@@ -56,6 +57,7 @@ export function MiniCart({ siteId, localePath, opening }: { siteId: string; loca
                     </a>
                     {(item.attributes.color || item.attributes.size) && <span className={styles.muted}>{strings.colourSize(item.attributes.color, item.attributes.size)}</span>}
                     <span className={styles.muted}>{strings.quantity(item.qty)}</span>
+                    {!item.bonus && <UnitPrice current={formatPrice(item.price.current, site)} original={item.price.original > item.price.current ? formatPrice(item.price.original, site) : undefined} strings={strings} />}
                   </div>
                   <span className={styles.lineTotal}>{item.bonus ? strings.freeGift : formatPrice(item.price.priceAfterItemDiscount, site)}</span>
                 </li>
@@ -72,6 +74,11 @@ export function MiniCart({ siteId, localePath, opening }: { siteId: string; loca
             <a className={styles.primary} href={`/${localePath}/cart`}>
               {strings.viewCart}
             </a>
+            {items.length > 0 && (
+              <a className={styles.secondary} href={`/${localePath}/checkout`}>
+                {strings.checkout}
+              </a>
+            )}
             <Dialog.Close className={styles.secondary}>{strings.continueShopping}</Dialog.Close>
           </div>
         </Dialog.Content>
@@ -80,3 +87,20 @@ export function MiniCart({ siteId, localePath, opening }: { siteId: string; loca
   );
 }
 
+/** A line's unit price; on sale, the original struck through (and said as "was" to screen readers). */
+function UnitPrice({ current, original, strings }: { current: string; original: string | undefined; strings: MiniCartStrings }) {
+  return (
+    <span className={styles.muted}>
+      <span className="visually-hidden">{strings.unitPriceLabel(current, original)}</span>
+      <span aria-hidden="true">
+        {strings.each(current)}
+        {original && (
+          <>
+            {" "}
+            <s>{original}</s>
+          </>
+        )}
+      </span>
+    </span>
+  );
+}

@@ -6,9 +6,12 @@ import { productInfoBlock } from "./product-info/index.ts";
 import { productSetBlock } from "./product-set/index.ts";
 import { productGridBlock } from "./product-grid/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
+import { cartBlock } from "./cart/index.ts";
+import { orderConfirmationBlock } from "./order-confirmation/index.ts";
+import { checkoutBlock } from "./checkout/index.ts";
 
 /**
  * The commerce screens: registered blocks fed by their own data providers over the typed commerce
  * client (src/commerce/catalogue/catalogue-queries.ts), placed on CMS pages like any other block.
  */
-export const commerceScreens: AnyBlockDefinition[] = [productDetailsBlock, productReviewsBlock, productQuestionsBlock, productInfoBlock, productSetBlock, productGridBlock, searchResultsBlock];
+export const commerceScreens: AnyBlockDefinition[] = [productDetailsBlock, productReviewsBlock, productQuestionsBlock, productInfoBlock, productSetBlock, productGridBlock, searchResultsBlock, cartBlock, orderConfirmationBlock, checkoutBlock];

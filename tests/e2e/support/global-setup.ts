@@ -5,6 +5,8 @@ import { startStorefront } from "./storefront-server.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The reference backend's own origin: tests check what happened there (stock, balances). */
+    backendUrl: string;
     /** The editors' workbench: the same server on another port, so another origin. */
     workbenchUrl: string;
     previewToken: string;
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first (npm test does).");
   const storefront = await startStorefront({ PREVIEW_TOKEN: E2E_PREVIEW_TOKEN, CONTENT_FIXTURE_DIRS: "fixtures/content:tests/e2e/fixtures/content" });
   project.provide("baseUrl", storefront.baseUrl);
+  project.provide("backendUrl", storefront.backendUrl);
   project.provide("workbenchUrl", storefront.workbenchUrl);
   project.provide("previewToken", E2E_PREVIEW_TOKEN);
   return storefront.stop;

@@ -38,7 +38,7 @@ describe("the cart", () => {
     expect(await failureOf(client.removeItem(line.id))).toMatchObject({ status: 404 });
   });
 
-  test("coupons: apply and remove; an unknown code is PRM130, with the server's message", async () => {
+  test("coupons: apply and remove; an unknown code is PRM130, with the storefront's message", async () => {
     await kit.db.insert(promotions).values({ id: "COUPON-CLIENT5", name: "Client 5 %", level: "ORDER", kind: "percent", value: 5, couponRequired: true });
     await kit.db.insert(coupons).values({ code: "CLIENT5", promotionId: "COUPON-CLIENT5" });
     const { variantId } = await createProduct(kit.db, { price: 10000 });
@@ -48,7 +48,7 @@ describe("the cart", () => {
     expect([applied.couponItems.map((item) => [item.code, item.applied]), applied.totals.totalDiscount]).toEqual([[["CLIENT5", true]], 5]);
     expect((await client.removeCoupon("CLIENT5")).couponItems).toEqual([]);
     expect(await failureOf(client.applyCoupon("NO-SUCH-CODE"))).toMatchObject({ errorId: "PRM130", status: 400 });
-    expect(await failureOf(client.removeCoupon("NO-SUCH-CODE"))).toMatchObject({ errorId: "PRM130", message: "This coupon is not applied to the cart" });
+    expect(await failureOf(client.removeCoupon("NO-SUCH-CODE"))).toMatchObject({ errorId: "PRM130", message: "The code NO-SUCH-CODE is not valid." });
   });
 
   test("pickup: a line moves to a store, and a reservation is a new cart for pickup", async () => {

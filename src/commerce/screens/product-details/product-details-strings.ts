@@ -43,11 +43,8 @@ export interface ProductDetailsStrings {
   invalidEmail: string;
   notifySubmit: string;
   notifySent: (email: string) => string;
-  favourite: string;
   /** The list of the product's promotion callouts. */
   offers: string;
-  favouriteAdd: string;
-  favouriteRemove: string;
 }
 
 const en: ProductDetailsStrings = {
@@ -91,10 +88,7 @@ const en: ProductDetailsStrings = {
   invalidEmail: "Enter an email address like name@example.com.",
   notifySubmit: "Notify me",
   notifySent: (email) => `Done. We will write to ${email} when it is back.`,
-  favourite: "Favourite",
   offers: "Offers",
-  favouriteAdd: "Add to favourites",
-  favouriteRemove: "Remove from favourites",
 };
 
 const fr: ProductDetailsStrings = {
@@ -138,10 +132,7 @@ const fr: ProductDetailsStrings = {
   invalidEmail: "Saisissez une adresse comme nom@exemple.com.",
   notifySubmit: "M'avertir",
   notifySent: (email) => `C'est noté. Nous écrirons à ${email} dès son retour.`,
-  favourite: "Favori",
   offers: "Offres",
-  favouriteAdd: "Ajouter aux favoris",
-  favouriteRemove: "Retirer des favoris",
 };
 
 const de: ProductDetailsStrings = {
@@ -185,10 +176,7 @@ const de: ProductDetailsStrings = {
   invalidEmail: "Gib eine Adresse wie name@beispiel.de ein.",
   notifySubmit: "Benachrichtigen",
   notifySent: (email) => `Erledigt. Wir schreiben an ${email}, sobald es wieder da ist.`,
-  favourite: "Favorit",
   offers: "Angebote",
-  favouriteAdd: "Zu den Favoriten",
-  favouriteRemove: "Aus den Favoriten entfernen",
 };
 
 const BY_LANGUAGE: Record<string, ProductDetailsStrings> = { en, fr, de };

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { SITES } from "../../../../contracts/sites.ts";
+import { cartCookieOf } from "../../cookies.ts";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { analytics } from "../../../analytics/event-bus.ts";
@@ -41,7 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  for (const name of ["rl_basket", "rl_rt_exp", "rl_csrf"]) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of [...SITES.map((site) => cartCookieOf(site.siteId)), "rl_rt_exp", "rl_csrf"]) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
 describe("product details", () => {

@@ -10,7 +10,7 @@ import { productInventoryQuery, type ProductDetailsAnswer } from "../../catalogu
 import { priceText } from "../../ui/money.ts";
 import { swatchColour } from "../../ui/product-media.ts";
 import { lazyDialog } from "../../../ui/lazy-dialog.tsx";
-import { FavouriteButton } from "./favourite-button.tsx";
+import { FavouriteButton } from "../../ui/favourite-button.tsx";
 import { productDetailsStrings, type ProductDetailsStrings } from "./product-details-strings.ts";
 import { ProductGallery } from "./product-gallery.tsx";
 import { productJsonLd, scriptJson } from "./product-json-ld.ts";
@@ -140,7 +140,7 @@ function ProductScreen({ blockId, product }: { blockId: string; product: Product
               {product.badge && <p className={styles.badge}>{product.badge}</p>}
               <h1 className={styles.name}>{product.name}</h1>
             </div>
-            <FavouriteButton siteId={siteId} styleId={product.id} strings={strings} />
+            <FavouriteButton siteId={siteId} styleId={product.id} />
           </div>
           <a className={styles.rating} href="#reviews">
             <Stars score={product.rating.score} />

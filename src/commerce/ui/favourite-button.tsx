@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FavoritesAnswer } from "../../../../contracts/api/wishlists.ts";
-import { readCookie } from "../../browser-session.ts";
-import { withCommerce } from "../../lazy-commerce.ts";
-import type { ProductDetailsStrings } from "./product-details-strings.ts";
-import styles from "./product-details.module.css";
+import type { FavoritesAnswer } from "../../../contracts/api/wishlists.ts";
+import { siteById } from "../../../contracts/sites.ts";
+import { hasShopperSession } from "../browser-session.ts";
+import { withCommerce } from "../lazy-commerce.ts";
+import styles from "./favourite-button.module.css";
 
 /** The largest page the favourites call gives (FAVORITES_MAX_COUNT of the contract). */
 const FAVOURITES_PAGE = 100;
@@ -20,19 +20,21 @@ export const favouritesQuery = (siteId: string) =>
     retry: false,
   });
 
-/**
- * Whether the browser holds a shopper session (guest or member: the BFF's readable expiry
- * marker). Without one the favourites read would be refused (reads never start a session) and
- * the list is empty anyway; the first add starts the session.
- */
-const hasShopperSession = () => typeof document !== "undefined" && readCookie(document.cookie, "rl_rt_exp") !== undefined;
 
 /** The list's item for a style (added as a style or as one of its variants). */
 export const favouriteItemOf = (favourites: FavoritesAnswer | undefined, styleId: string) =>
   favourites?.items.find((item) => item.id === styleId || item.masterId === styleId);
 
+/** The heart's words, per site language (the product page and the cart's lines show it). */
+const FAVOURITE_WORDS: Record<string, { favourite: string; favouriteAdd: string; favouriteRemove: string }> = {
+  en: { favourite: "Favourite", favouriteAdd: "Add to favourites", favouriteRemove: "Remove from favourites" },
+  fr: { favourite: "Favori", favouriteAdd: "Ajouter aux favoris", favouriteRemove: "Retirer des favoris" },
+  de: { favourite: "Favorit", favouriteAdd: "Zu den Favoriten", favouriteRemove: "Aus den Favoriten entfernen" },
+};
+
 /** Heart toggle: adds the style to the favourites, or removes its item. */
-export function FavouriteButton({ siteId, styleId, strings }: { siteId: string; styleId: string; strings: ProductDetailsStrings }) {
+export function FavouriteButton({ siteId, styleId }: { siteId: string; styleId: string }) {
+  const strings = FAVOURITE_WORDS[siteById(siteId).language] ?? FAVOURITE_WORDS.en!;
   const queryClient = useQueryClient();
   const favourites = useQuery({ ...favouritesQuery(siteId), enabled: hasShopperSession() });
   const item = favouriteItemOf(favourites.data, styleId);

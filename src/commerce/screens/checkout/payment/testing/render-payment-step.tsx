@@ -1,0 +1,37 @@
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { vi } from "vitest";
+import type { CheckoutCartAnswer } from "../../../../../../contracts/api/checkout.ts";
+import { PaymentStep } from "../payment-step.tsx";
+
+/**
+ * Tests only: the billing step in the browser (jsdom) on `cart`, as the checkout mounts it: every
+ * cart answer becomes the step's cart (and is recorded in `carts`).
+ */
+export function renderPaymentStep(cart: CheckoutCartAnswer, options: { siteId?: string; member?: boolean } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const carts: CheckoutCartAnswer[] = [];
+  const onContinue = vi.fn();
+  function Checkout() {
+    const [current, setCurrent] = useState(cart);
+    return (
+      <PaymentStep
+        siteId={options.siteId ?? cart.siteId}
+        cart={current}
+        member={options.member ?? false}
+        onContinue={onContinue}
+        onCart={(next) => {
+          carts.push(next);
+          setCurrent(next);
+        }}
+      />
+    );
+  }
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <Checkout />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, carts, onContinue };
+}
