@@ -1,4 +1,5 @@
 import { MAX_ITEM_QUANTITY, type CartAnswer, type CartFlash, type PriceAdjustmentAnswer } from "../../contracts/api/cart.ts";
+import { MEMBER_GROUPS, type MemberDiscountAnswer } from "../../contracts/api/member-prices.ts";
 import { siteById } from "../../contracts/sites.ts";
 import { productPath } from "../../contracts/paths.ts";
 import type { CartLine, CartSnapshot } from "./cart-store.ts";
@@ -7,6 +8,7 @@ import { priceCheckout } from "../checkout/pricing.ts";
 import { taxRuleFor } from "./tax.ts";
 import { computeTotals, type AppliedDiscount, type PricedLine } from "./totals.ts";
 import { toUnits } from "../money.ts";
+import { memberPriceAnswerOf } from "../pricing/member-prices.ts";
 
 export function pricedLine(line: CartLine): PricedLine {
   return { id: line.id, quantity: line.quantity, unitOriginal: line.listAmount ?? 0, unitCurrent: line.saleAmount ?? 0, bonus: line.bonus };
@@ -37,6 +39,25 @@ export function totalsAnswer<R>(
   };
 }
 
+/**
+ * What each customer group's prices take off the lines (minor units, converted), in
+ * MEMBER_GROUPS order; empty for a cart without member-priced lines.
+ */
+export function memberDiscountsOf(lines: readonly CartLine[]): MemberDiscountAnswer[] {
+  const byGroup = new Map<string, MemberDiscountAnswer & { minor: number }>();
+  for (const line of lines) {
+    if (!line.memberPrice || line.saleAmount === null) continue;
+    const { rule, regularAmount } = line.memberPrice;
+    const entry = byGroup.get(rule.group) ?? { ...memberPriceAnswerOf(rule), amount: 0, minor: 0 };
+    entry.minor += (regularAmount - line.saleAmount) * line.quantity;
+    byGroup.set(rule.group, entry);
+  }
+  return MEMBER_GROUPS.flatMap((group) => {
+    const entry = byGroup.get(group);
+    return entry && entry.minor > 0 ? [{ group: entry.group, label: entry.label, amount: toUnits(entry.minor) }] : [];
+  });
+}
+
 export interface AnswerOptions {
   /** Results of the promotion engine (promotions.ts; `answerCart` in promotion-store.ts passes them). */
   discounts?: AppliedDiscount[];
@@ -57,6 +78,7 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
   const checkout = priceCheckout(snapshot, (charges) => computeTotals({ lines: snapshot.lines.map(pricedLine) }, { tax: taxRuleFor(site.siteId), discounts: options.discounts, ...charges }), { shipping: options.shipping, paid: options.paid });
   const { totals } = checkout;
   const lineTotals = new Map(totals.lines.map((line) => [line.id, line]));
+  const memberDiscounts = memberDiscountsOf(snapshot.lines);
 
   return {
     id: cart.id,
@@ -82,6 +104,7 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
           rowTotal: toUnits(priced.rowTotal),
           priceAfterItemDiscount: toUnits(priced.priceAfterItemDiscount),
           priceAfterOrderDiscount: toUnits(priced.priceAfterOrderDiscount),
+          ...(line.memberPrice ? { memberPrice: memberPriceAnswerOf(line.memberPrice.rule) } : {}),
         },
         isDigitalProduct: line.isDigital,
         isCustoms: line.isCustoms,
@@ -104,5 +127,6 @@ export function toCartAnswer(snapshot: CartSnapshot, options: AnswerOptions = {}
     promoSummary: options.promotions?.promoSummary ?? [],
     flash: options.flash ?? cart.flash,
     ...(options.priceAdjustments?.length ? { priceAdjustments: options.priceAdjustments } : {}),
+    ...(memberDiscounts.length ? { memberDiscounts } : {}),
   };
 }

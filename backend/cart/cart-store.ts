@@ -6,6 +6,9 @@ import type { Executor } from "../db/db-executor.ts";
 import { cartItems, carts, consumers, inventory, paymentInstruments, prices, products, promotions, stores, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
+import { memberPriceRulesOf } from "../pricing/member-price-store.ts";
+import { memberPriceOf, type MemberPriceRule } from "../pricing/member-prices.ts";
+import { loadCategories, pathTo } from "../products/category-tree.ts";
 
 /**
  * The cart's data access: who owns a cart, what it holds (joined with catalogue, price and
@@ -89,9 +92,15 @@ export interface CartLine {
   badge: string | null;
   ratingTenths: number;
   reviewsCount: number;
-  /** Unit prices in the cart's currency, minor units; null when the variant has none. */
+  /**
+   * Unit prices in the cart's currency, minor units; null when the variant has none.
+   * `saleAmount` is what a unit costs the cart's owner: the sale price, or their member price
+   * where it is lower (then `memberPrice` names it).
+   */
   listAmount: number | null;
   saleAmount: number | null;
+  /** The owner's group price of the line, with the price everyone pays (minor units); null for others. */
+  memberPrice: { rule: MemberPriceRule; regularAmount: number } | null;
   /** Stock at the line's location (online, or the pickup store). */
   stock: number;
 }
@@ -106,12 +115,19 @@ export interface CartSnapshot {
 /** Where a line's stock comes from: its pickup store, else online. */
 const lineLocation = sql`case when ${cartItems.shippingMethod} = 'pickup' then ${cartItems.storeId} else ${ONLINE_LOCATION} end`;
 
+/**
+ * What the cart holds now, priced for its owner: a member's lines at their member price
+ * (backend/pricing) wherever it is lower, read live like the prices themselves, so that signing
+ * in (the guest cart taken over) or accepting the employee terms shows in the next answer.
+ * Gift lines keep their own value (they are free anyway).
+ */
 export async function loadSnapshot(db: Executor, cart: CartRow): Promise<CartSnapshot> {
   const rows = await db
     .select({
       id: cartItems.id,
       variantId: cartItems.variantId,
       masterId: variants.productId,
+      categoryId: products.categoryId,
       quantity: cartItems.quantity,
       bonus: cartItems.bonus,
       shippingMethod: cartItems.shippingMethod,
@@ -138,7 +154,16 @@ export async function loadSnapshot(db: Executor, cart: CartRow): Promise<CartSna
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const instruments = await db.select().from(paymentInstruments).where(eq(paymentInstruments.cartId, cart.id)).orderBy(asc(paymentInstruments.id));
-  return { cart, lines: rows.map((row) => ({ ...row, stock: row.stock ?? 0 })), instruments };
+  const rules = rows.length ? await memberPriceRulesOf(db, cart.consumerId) : [];
+  const categories = rules.length ? await loadCategories(db) : [];
+  const lines = rows.map(({ categoryId, ...row }): CartLine => {
+    const line = { ...row, stock: row.stock ?? 0, memberPrice: null };
+    if (!rules.length || row.bonus || row.listAmount === null || row.saleAmount === null) return line;
+    const categoryIds = pathTo(categories, categoryId).map((category) => category.id);
+    const member = memberPriceOf({ listAmount: row.listAmount, saleAmount: row.saleAmount }, categoryIds, rules);
+    return member ? { ...line, saleAmount: member.amount, memberPrice: { rule: member.rule, regularAmount: row.saleAmount } } : line;
+  });
+  return { cart, lines, instruments };
 }
 
 const lineNamed = (line: CartLine, extra: Record<string, unknown> = {}) => ({ itemId: line.id, productId: line.variantId, name: line.name, ...extra });

@@ -16,6 +16,7 @@ import { requireIdentity, type BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { ApiError } from "../http/errors.ts";
 import { toUnits } from "../money.ts";
+import { PRO_IDENTITY_TYPES } from "../pricing/member-prices.ts";
 import { memberNewsletters } from "./newsletter-store.ts";
 import { answeredBirthDate, enrolmentOf, type Checked } from "./profile-rules.ts";
 
@@ -169,6 +170,8 @@ export async function profileAnswer(db: Executor, consumer: ConsumerRow, options
   const notifications = await notificationsOf(db, consumer.id);
   const book = await addressesOf(db, consumer.id);
   const employee = consumer.consumerType === "EMPLOYEE";
+  const prosumer = consumer.identityTypes.some((type) => PRO_IDENTITY_TYPES.includes(type));
+  // One allowance per account (annual_cap, current_spend): its programme names it.
   const allowance = (cap: number) => ({ currentSpend: toUnits(consumer.currentSpend), remaining: toUnits(Math.max(0, cap - consumer.currentSpend)) });
 
   return {
@@ -185,12 +188,14 @@ export async function profileAnswer(db: Executor, consumer: ConsumerRow, options
       addresses: book.map(addressAnswer),
       athlete: consumer.athlete,
       employee,
-      prosumer: consumer.identityTypes.some((type) => type === "WRANX" || type === "IPA"),
+      prosumer,
       identities: consumer.identityTypes.map((type) => ({ type })),
       employeeAllowance: employee && consumer.annualCap !== null ? { annualCap: toUnits(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
       athleteAllowance: consumer.athlete && consumer.annualCap !== null ? { annualCredit: toUnits(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
+      prosumerAllowance: prosumer && consumer.annualCap !== null ? { annualCap: toUnits(consumer.annualCap), ...allowance(consumer.annualCap) } : null,
     },
     isLoyaltyMember: consumer.loyaltyMember,
+    isEmployeeDiscountTCAccepted: consumer.consumerType === "EMPLOYEE" && consumer.employeeTermsAccepted,
     loyaltyOptInDate: consumer.loyaltyMember ? calendarDayOf(consumer.loyaltyOptInDate) : null,
     loyaltySummary: options.includeLoyaltySummary && consumer.loyaltyMember ? { points: { balance: Math.max(0, consumer.loyaltyPoints) } } : null,
     preferences: { interests: consumer.interests, preferredShoeSize: preferences?.preferredShoeSize ?? null },

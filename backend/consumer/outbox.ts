@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   consumerId: string | null;
   channel: "EMAIL" | "SMS";
   recipient: string;
-  template: "sms-optin-code" | "newsletter-confirmation" | "gift-card-email" | "contact-us-received" | "warranty-received" | "user-data-deletion-received";
+  template: "password-reset" | "sms-optin-code" | "newsletter-confirmation" | "gift-card-email" | "contact-us-received" | "warranty-received" | "user-data-deletion-received";
   payload: Record<string, unknown>;
 }
 

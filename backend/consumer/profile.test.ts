@@ -49,11 +49,13 @@ describe("GET /consumers-v3/consumer", () => {
   });
 
   test.each([
-    ["employee", { consumerType: "EMPLOYEE", annualCap: 150000, currentSpend: 42500 }, { employee: true, employeeAllowance: { annualCap: 1500, currentSpend: 425, remaining: 1075 }, athleteAllowance: null }],
-    ["athlete", { athlete: true, annualCap: 250000, currentSpend: 60000 }, { athlete: true, athleteAllowance: { annualCredit: 2500, currentSpend: 600, remaining: 1900 }, employeeAllowance: null }],
-    ["pro (WRANX)", { identityTypes: ["WRANX"] }, { prosumer: true, identities: [{ type: "WRANX" }] }],
-    ["pro (IPA)", { identityTypes: ["IPA"] }, { prosumer: true, identities: [{ type: "IPA" }] }],
-  ])("%s fields", async (_name, fields, details) => {
+    ["regular", {}, { employee: false, athlete: false, prosumer: false, employeeAllowance: null, athleteAllowance: null, prosumerAllowance: null }],
+    ["employee", { consumerType: "EMPLOYEE", annualCap: 150000, currentSpend: 42500 }, { employee: true, employeeAllowance: { annualCap: 1500, currentSpend: 425, remaining: 1075 }, athleteAllowance: null, prosumerAllowance: null }],
+    ["athlete", { athlete: true, annualCap: 250000, currentSpend: 60000 }, { athlete: true, athleteAllowance: { annualCredit: 2500, currentSpend: 600, remaining: 1900 }, employeeAllowance: null, prosumerAllowance: null }],
+    ["pro (WRANX)", { identityTypes: ["WRANX"], annualCap: 100000, currentSpend: 35000 }, { prosumer: true, identities: [{ type: "WRANX" }], prosumerAllowance: { annualCap: 1000, currentSpend: 350, remaining: 650 }, employeeAllowance: null, athleteAllowance: null }],
+    ["pro (IPA), over the cap", { identityTypes: ["IPA"], annualCap: 100000, currentSpend: 120000 }, { prosumer: true, identities: [{ type: "IPA" }], prosumerAllowance: { annualCap: 1000, currentSpend: 1200, remaining: 0 } }],
+    ["pro without a cap", { identityTypes: ["WRANX"] }, { prosumer: true, prosumerAllowance: null }],
+  ])("%s: spend banner fields", async (_name, fields, details) => {
     const shopper = await kit.member(fields);
     expect((await getProfile(shopper.token)).consumerDetails).toMatchObject(details);
   });

@@ -124,6 +124,8 @@ export const consumers = pgTable(
     /** Pro-programme identities: WRANX, IPA. */
     identityTypes: jsonb("identity_types").$type<string[]>().notNull().default([]),
     employeeTermsAccepted: boolean("employee_terms_accepted").notNull().default(false),
+    /** When the employee accepted the employee discount terms (kept from the first acceptance). */
+    employeeTermsAcceptedAt: timestamp("employee_terms_accepted_at", { withTimezone: true }),
     /** Employee and athlete allowance, minor units. */
     annualCap: integer("annual_cap"),
     currentSpend: integer("current_spend").notNull().default(0),
@@ -217,6 +219,28 @@ export const promotions = pgTable("promotions", {
   startsAt: timestamp("starts_at", { withTimezone: true }),
   endsAt: timestamp("ends_at", { withTimezone: true }),
 });
+
+/**
+ * Member prices (decision 0020): a customer group's own price book, defined as a percent off the
+ * list price in every currency. One rule per group; a shopper in several groups pays the lowest.
+ */
+export const memberPriceRules = pgTable(
+  "member_price_rules",
+  {
+    id: text("id").primaryKey(),
+    /** LOYALTY, EMPLOYEE, ATHLETE or PRO (contracts/api/member-prices.ts). */
+    customerGroup: text("customer_group").notNull(),
+    /** The price's English name ("Employee price"). */
+    label: text("label").notNull(),
+    /** Whole percent off the list price. */
+    percentOff: integer("percent_off").notNull(),
+    /** Only for variants not marked down (the sale price is not lowered further). */
+    fullPriceOnly: boolean("full_price_only").notNull().default(false),
+    /** Categories (and all below them) whose products keep the price everyone pays: gift cards. */
+    excludedCategoryIds: jsonb("excluded_category_ids").$type<string[]>().notNull().default([]),
+  },
+  (table) => [uniqueIndex("member_price_rules_group_idx").on(table.customerGroup), check("member_price_rules_percent", sql`${table.percentOff} between 1 and 99`)],
+);
 
 export const coupons = pgTable("coupons", {
   code: text("code").primaryKey(),

@@ -29,6 +29,8 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.t
 import { RESET_TOKEN_KIND, activeCartOf, agentSession, guestSession, isLiveToken, registeredSession, revokeSessionsOf, rotateRefreshToken, storeResetToken } from "./sessions.ts";
 import { hashToken, type Identity } from "./tokens.ts";
 import { codeChallengeOf } from "../../contracts/pkce.ts";
+import { SITES, siteById } from "../../contracts/sites.ts";
+import { sendMessage } from "../consumer/outbox.ts";
 
 /** An authorization code is redeemable for this long after sign-in. */
 export const AUTHORIZATION_CODE_TTL_SECONDS = 5 * 60;
@@ -121,6 +123,11 @@ export function registerAuthRoutes(api: Api, deps: BackendDeps) {
     if (!isEmailAddress(email)) throw new ApiError(400, "AUT453", "The email address is not valid", { field: "email" });
     const [consumer] = await db.select({ id: consumers.id }).from(consumers).where(eq(sql`lower(${consumers.email})`, email));
     const resetToken = consumer ? await storeResetToken(db, deps, consumer.id) : undefined;
+    if (consumer && resetToken) {
+      // The email's link opens the storefront's reset page of the shopper's site (a delivery worker prefixes the storefront's origin).
+      const resetPath = `/${siteById(body.siteId ?? SITES[0]!.siteId).localePath}/reset-password?token=${encodeURIComponent(resetToken)}`;
+      await sendMessage(db, { consumerId: consumer.id, channel: "EMAIL", recipient: email, template: "password-reset", payload: { resetPath } }, new Date(deps.now()));
+    }
     // The email itself is out of scope; outside production the token comes back for tests and demos.
     const answer = { message: "If an account exists for this email, we have sent a link to reset the password." };
     // The token goes by email in a real deployment; tests and demos opt in to see it.

@@ -10,6 +10,7 @@ import { loadProductStarCounts } from "./reviews/rating-store.ts";
 import { summariseRatings, type StarCounts } from "./reviews/ratings.ts";
 import type { SiteContext } from "./site-context.ts";
 import { toUnits } from "../money.ts";
+import { memberPriceAnswerOf, memberPriceOfRange, withMemberPrices } from "../pricing/member-prices.ts";
 
 type Reader = Pick<Database, "select" | "execute">;
 export type ProductRow = typeof products.$inferSelect;
@@ -62,7 +63,9 @@ export async function loadVariantStock(db: Reader, styleId: string, context: Sit
 
 /**
  * The details answer (pure): variants in colour then size order, only those with a price in
- * the currency (a variant without one is not sold there, as the cart's INV702 says).
+ * the currency (a variant without one is not sold there, as the cart's INV702 says). Prices are
+ * the caller's: a member's group price where it is lower (backend/pricing), named by
+ * `memberPrice`; the "Sale" badge stays the markdown's, which everyone sees.
  */
 export function buildProductDetails(input: {
   product: ProductRow;
@@ -73,7 +76,8 @@ export function buildProductDetails(input: {
   selectedVariantId: string | null;
 }): ProductDetailsAnswer | undefined {
   const { product, context } = input;
-  const priced = input.variants.filter((variant): variant is VariantStock & { listAmount: number; saleAmount: number } => variant.listAmount !== null && variant.saleAmount !== null);
+  const listed = input.variants.filter((variant): variant is VariantStock & { listAmount: number; saleAmount: number } => variant.listAmount !== null && variant.saleAmount !== null);
+  const priced = withMemberPrices(listed, input.categoryPath.map((category) => category.id), context.memberPrices ?? []);
   const range = priceRangeOf(priced);
   if (!range) return undefined;
 
@@ -92,6 +96,7 @@ export function buildProductDetails(input: {
         current: toUnits(variant.saleAmount),
         onSale: variant.saleAmount < variant.listAmount,
         percentageDiscount: percentageDiscount(variant.listAmount, variant.saleAmount),
+        ...(variant.memberRule ? { memberPrice: memberPriceAnswerOf(variant.memberRule) } : {}),
       },
       availability: { status, orderable: variant.online > 0, inStock: variant.online > 0, lowStock: status === "LOW_STOCK", availableInStores: variant.inStores > 0 },
     };
@@ -120,7 +125,7 @@ export function buildProductDetails(input: {
       path: input.categoryPath.map((category) => ({ id: category.id, name: category.name, slug: category.slug, url: url(category) })),
     },
     gender: product.gender as ProductDetailsAnswer["gender"],
-    ...badgesOf(product.badge, range.onSale),
+    ...badgesOf(product.badge, priced.some((variant) => variant.regularAmount < variant.listAmount)),
     attributes: attributeList(product.attributes),
     rating: { score: rating.averageRating, reviewsCount: rating.reviewsCount },
     isDigital: product.isDigital,
@@ -133,6 +138,7 @@ export function buildProductDetails(input: {
       highOriginal: toUnits(range.highOriginal),
       onSale: range.onSale,
       percentageDiscount: range.percentageDiscount,
+      ...memberPriceOfRange(priced),
     },
     colors: colorOrder.map((code) => ({ code, name: ordered.find((variant) => variant.colorCode === code)!.colorName, ...optionOf("colorCode", code) })),
     sizes: [...new Set(ordered.map((variant) => variant.size))].sort(compareSizes).map((value) => ({ value, ...optionOf("size", value) })),

@@ -3,14 +3,16 @@ import type { z } from "zod";
 import type { productTileAnswer } from "../../contracts/api/products.ts";
 import { productPath } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
+import { memberPriceOfRange, withMemberPrices } from "../pricing/member-prices.ts";
 import { badgesOf, priceRangeOf, type MinorPrice } from "./catalogue-rules.ts";
+import { loadCategories, pathTo } from "./category-tree.ts";
 import { summariseRatings, type StarCounts } from "./reviews/ratings.ts";
 import type { SiteContext } from "./site-context.ts";
 import { toUnits } from "../money.ts";
 
 export type ProductTile = z.infer<typeof productTileAnswer>;
 
-type Reader = Pick<Database, "execute">;
+type Reader = Pick<Database, "select" | "execute">;
 
 interface TileRow {
   id: string;
@@ -30,7 +32,9 @@ interface TileRow {
 /**
  * Products as list tiles (search hits, product sets, recommendations, autosuggest), in the
  * context's currency, read in one query (one row per product) whatever their number. A
- * product without a price in the currency is not sold there and has no tile.
+ * product without a price in the currency is not sold there and has no tile. Prices are the
+ * caller's (a member's group price where lower, as on the product page); the "Sale" badge is
+ * the markdown's.
  */
 export async function loadTiles(db: Reader, productIds: readonly string[], context: SiteContext): Promise<Map<string, ProductTile>> {
   if (productIds.length === 0) return new Map();
@@ -49,9 +53,13 @@ export async function loadTiles(db: Reader, productIds: readonly string[], conte
     where p.id = any(${sql.param([...productIds])}::text[])
     group by p.id, r.product_id`)) as unknown as { rows: TileRow[] };
 
+  const rules = context.memberPrices ?? [];
+  const categories = rules.length ? await loadCategories(db) : [];
   const tiles = new Map<string, ProductTile>();
   for (const row of result.rows) {
-    const priced: MinorPrice[] = row.list_amounts.map((listAmount, index) => ({ listAmount, saleAmount: row.sale_amounts[index]! }));
+    const listed: MinorPrice[] = row.list_amounts.map((listAmount, index) => ({ listAmount, saleAmount: row.sale_amounts[index]! }));
+    const categoryIds = rules.length ? pathTo(categories, row.category_id).map((category) => category.id) : [];
+    const priced = withMemberPrices(listed, categoryIds, rules);
     const range = priceRangeOf(priced);
     if (!range) continue;
     const rating = summariseRatings(row.stars);
@@ -62,7 +70,7 @@ export async function loadTiles(db: Reader, productIds: readonly string[], conte
       pdpUrl: productPath(context.site.localePath, row.slug, row.id),
       categoryId: row.category_id,
       gender: row.gender,
-      ...badgesOf(row.badge, range.onSale),
+      ...badgesOf(row.badge, listed.some((price) => price.saleAmount < price.listAmount)),
       rating: { score: rating.averageRating, reviewsCount: rating.reviewsCount },
       price: {
         currency: context.currency,
@@ -72,6 +80,7 @@ export async function loadTiles(db: Reader, productIds: readonly string[], conte
         highOriginal: toUnits(range.highOriginal),
         onSale: range.onSale,
         percentageDiscount: range.percentageDiscount,
+        ...memberPriceOfRange(priced),
       },
       colors: row.colors,
       inStock: row.online.some((units) => units > 0),

@@ -13,6 +13,7 @@ import {
 import { askQuestionRequest, flagReviewRequest, questionsQuery, reviewsQuery, translateReviewRequest, voteRequest, writeReviewRequest } from "../../contracts/api/products-reviews.ts";
 import { readBody, readQuery, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
+import { memberPriceRulesOfCaller } from "../pricing/member-price-store.ts";
 import { catalog } from "./catalog.ts";
 import { findProduct, productDetails } from "./product-details.ts";
 import { productSet, productSetsOf } from "./product-sets.ts";
@@ -22,7 +23,7 @@ import { findVisibleReview, flagReview, listReviews, voteOnReview, writeReview }
 import { translateReview } from "./reviews/translate-review.ts";
 import { runAutoSuggest, runProductSearch } from "./search/search-service.ts";
 import { optionalShopperKey, requireShopper } from "./shopper.ts";
-import { resolveSiteContext } from "./site-context.ts";
+import { resolveSiteContext, type SiteContext } from "./site-context.ts";
 import { productInventory, storeAvailability } from "./stock.ts";
 import { subscribeToStock } from "./stock-notifications.ts";
 
@@ -39,20 +40,23 @@ const contentIdSchema = z.string().min(1).max(64);
 /**
  * Products: details, availability, inventory, reviews, questions, sets, catalogue,
  * notifications, search (commerce spec §7). Reads need no token; writing, voting, flagging and
- * subscribing need a shopper's token (guest or member). Shapes and rules are documented in
- * src/commerce/api/contracts/products.ts and products-reviews.ts.
+ * subscribing need a shopper's token (guest or member). Reads that price products answer a
+ * signed-in member's own prices (backend/pricing, decision 0020). Shapes and rules are
+ * documented in contracts/api/products.ts and products-reviews.ts.
  */
 export function registerProductRoutes(api: Api, deps: BackendDeps): void {
   const now = () => new Date(deps.now());
   const productIdOf = (c: Context) => pathParam(c, "productId", productIdSchema);
   /** The style whose reviews and questions a path names (a variant id names its style). */
   const styleOf = async (c: Context) => (await findProduct(deps.db, productIdOf(c))).product.id;
+  /** The site context of a read that prices products, with the caller's member prices. */
+  const pricedContext = async (c: Context): Promise<SiteContext> => ({ ...resolveSiteContext(readQuery(c, siteContextQuery)), memberPrices: await memberPriceRulesOfCaller(c, deps) });
 
   // ---- catalogue -------------------------------------------------------------------------------
 
   api.on("GET", "/products/v2/products/:productId/details", async (c) => {
     const productId = productIdOf(c);
-    return c.json(await productDetails(deps.db, productId, resolveSiteContext(readQuery(c, siteContextQuery)), now()));
+    return c.json(await productDetails(deps.db, productId, await pricedContext(c), now()));
   });
 
   api.on("POST", "/products/v1/products/:productId/availability", async (c) => {
@@ -68,17 +72,20 @@ export function registerProductRoutes(api: Api, deps: BackendDeps): void {
 
   api.on("GET", "/products/v2/products/:productId/productSets", async (c) => {
     const productId = productIdOf(c);
-    return c.json(await productSetsOf(deps.db, productId, resolveSiteContext(readQuery(c, siteContextQuery))));
+    return c.json(await productSetsOf(deps.db, productId, await pricedContext(c)));
   });
 
   api.on("GET", "/products/v2/products/:productSetId/productSet", async (c) => {
     const setId = pathParam(c, "productSetId", styleIdSchema);
-    return c.json(await productSet(deps.db, setId, resolveSiteContext(readQuery(c, siteContextQuery))));
+    return c.json(await productSet(deps.db, setId, await pricedContext(c)));
   });
 
   api.on("GET", "/products/v2/catalog", async (c) => c.json(await catalog(deps.db, resolveSiteContext(readQuery(c, siteContextQuery)))));
 
-  api.on("GET", "/products/v1/widgetRecommendations", async (c) => c.json(await widgetRecommendations(deps.db, readQuery(c, recommendationsQuery))));
+  api.on("GET", "/products/v1/widgetRecommendations", async (c) => {
+    const query = readQuery(c, recommendationsQuery);
+    return c.json(await widgetRecommendations(deps.db, query, await memberPriceRulesOfCaller(c, deps)));
+  });
 
   api.on("PUT", "/products/v1/notifications", async (c) => {
     const shopper = await requireShopper(c, deps);
@@ -88,9 +95,15 @@ export function registerProductRoutes(api: Api, deps: BackendDeps): void {
 
   // ---- search ----------------------------------------------------------------------------------
 
-  api.on("GET", "/products/v2/search/productSearch", async (c) => c.json(await runProductSearch(deps.db, readQuery(c, productSearchQuery))));
+  api.on("GET", "/products/v2/search/productSearch", async (c) => {
+    const query = readQuery(c, productSearchQuery);
+    return c.json(await runProductSearch(deps.db, query, await memberPriceRulesOfCaller(c, deps)));
+  });
 
-  api.on("GET", "/products/v2/search/autoSuggest", async (c) => c.json(await runAutoSuggest(deps.db, readQuery(c, autoSuggestQuery))));
+  api.on("GET", "/products/v2/search/autoSuggest", async (c) => {
+    const query = readQuery(c, autoSuggestQuery);
+    return c.json(await runAutoSuggest(deps.db, query, await memberPriceRulesOfCaller(c, deps)));
+  });
 
   // ---- reviews ---------------------------------------------------------------------------------
 

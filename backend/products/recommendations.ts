@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { DEFAULT_RECOMMENDATIONS, type recommendationsQuery, type widgetRecommendationsAnswer } from "../../contracts/api/products.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
+import type { MemberPriceRule } from "../pricing/member-prices.ts";
 import { loadCategories, pathTo } from "./category-tree.ts";
 import { findProduct } from "./product-details.ts";
 import { loadTileList } from "./product-tiles.ts";
@@ -45,8 +46,8 @@ async function bestInStock(db: Reader, categoryId: string | null, currency: Curr
  * empty carousel), but an unknown product or category is still 404 PLP400, so that a wrong id
  * is noticed.
  */
-export async function widgetRecommendations(db: Reader, query: z.output<typeof recommendationsQuery>): Promise<Answer> {
-  const context = resolveSiteContext(query);
+export async function widgetRecommendations(db: Reader, query: z.output<typeof recommendationsQuery>, memberPrices: readonly MemberPriceRule[] = []): Promise<Answer> {
+  const context = { ...resolveSiteContext(query), memberPrices };
   const limit = query.count ?? DEFAULT_RECOMMENDATIONS;
   const categories = await loadCategories(db);
   if (query.productId) {

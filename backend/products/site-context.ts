@@ -1,5 +1,6 @@
 import { DEFAULT_SITE, SITES, type SiteConfig, findSite } from "../../contracts/sites.ts";
 import type { CURRENCIES } from "../../contracts/api/products.ts";
+import type { MemberPriceRule } from "../pricing/member-prices.ts";
 
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -7,6 +8,8 @@ export type Currency = (typeof CURRENCIES)[number];
 export interface SiteContext {
   site: SiteConfig;
   currency: Currency;
+  /** The caller's member price rules (backend/pricing); none for guests. */
+  memberPrices?: readonly MemberPriceRule[];
 }
 
 /**

@@ -6,7 +6,7 @@
  *   npx tsx backend/seed/generate-fixtures.ts
  *
  * What the seed holds is made in backend/seed/generator/, one module per area (catalogue,
- * stores, consumers, promotions, the README). The files are validated with the loader's schemas
+ * stores, consumers, promotions, member prices, the README). The files are validated with the loader's schemas
  * (backend/seed/seed-files.ts) before they are written. Well-known records are pinned in
  * backend/seed/fixture-ids.ts.
  */
@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildCatalogue } from "./generator/catalogue.ts";
 import { buildCategories } from "./generator/categories.ts";
 import { buildConsumers } from "./generator/consumers.ts";
+import { MEMBER_PRICES } from "./generator/member-prices.ts";
 import { checkPinned } from "./generator/pinned-records.ts";
 import { COUPONS, GIFT_CARDS, PROMOTIONS, buildVouchers } from "./generator/promotions.ts";
 import { readme } from "./generator/readme.ts";
@@ -43,6 +44,7 @@ export function buildSeedFiles(): Map<string, string> {
     promotions: PROMOTIONS,
     coupons: COUPONS,
     giftCards: GIFT_CARDS.map(({ note: _note, ...card }) => card),
+    memberPrices: MEMBER_PRICES,
   };
   const seed = Object.fromEntries((Object.keys(SEED_FILES) as SeedName[]).map((name) => [name, parseSeedFile(name, input[name])])) as Seed;
   checkReferences(seed);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { buildSeedFiles } from "./generate-fixtures.ts";
 import type { OpenDatabase } from "../db/database.ts";
-import { categories, consumers, coupons, giftCards, inventory, loyaltyVouchers, prices, products, promotions, storeEmployees, stores, variants } from "../db/schema.ts";
+import { categories, consumers, coupons, giftCards, inventory, loyaltyVouchers, memberPriceRules, prices, products, promotions, storeEmployees, stores, variants } from "../db/schema.ts";
 import { isLocked, MAX_LOGIN_ATTEMPTS } from "../identity/lockout.ts";
 import { verifyPassword } from "../identity/passwords.ts";
 import { freshDatabase } from "../testing/backend-under-test.ts";
@@ -53,6 +53,7 @@ describe("loading", () => {
       promotions: await db().$count(promotions),
       coupons: await db().$count(coupons),
       giftCards: await db().$count(giftCards),
+      memberPrices: await db().$count(memberPriceRules),
     };
     expect(counted).toEqual(summary);
   });
@@ -269,6 +270,15 @@ describe("stores and people", () => {
   });
 });
 
+describe("member prices", () => {
+  test("one price per customer group, off the list price; loyalty on full-price items only; gift cards excluded", async () => {
+    const rows = await db().select().from(memberPriceRules);
+    const byGroup = Object.fromEntries(rows.map((row) => [row.customerGroup, [row.percentOff, row.fullPriceOnly]]));
+    expect(byGroup).toEqual({ EMPLOYEE: [40, false], ATHLETE: [30, false], PRO: [25, false], LOYALTY: [10, true] });
+    for (const row of rows) expect(row.excludedCategoryIds).toEqual([SEED_IDS.categories.giftCards]);
+  });
+});
+
 describe("promotions, coupons and gift cards", () => {
   test("order, product and shipping promotions, GWP, GUEST and REGISTERED ones; one malformed callout", async () => {
     const rows = await db().select().from(promotions);
@@ -376,6 +386,15 @@ describe("bad seed files fail loudly, naming the file and the field", () => {
     expect(error.message).toMatch(/coupons\.json at \[0\]\.promotionId: unknown promotion "NO-SUCH-PROMOTION"/);
     const store = await failure(await seedWith(SEED_FILES.variants.file, (records) => ((records[5]!.stock as Record<string, number>).S9999 = 3)));
     expect(store.message).toContain("variants.json at [5].stock.S9999");
+  });
+
+  test("member prices: a second rule of one group, an unknown excluded category; a pro member without a cap", async () => {
+    const twice = await failure(await seedWith(SEED_FILES.memberPrices.file, (records) => (records[1]!.customerGroup = records[0]!.customerGroup)));
+    expect(twice.message).toMatch(/member-prices\.json at \[1\]\.customerGroup: "EMPLOYEE" is already used by record 0/);
+    const unknown = await failure(await seedWith(SEED_FILES.memberPrices.file, (records) => (records[0]!.excludedCategoryIds = ["999999"])));
+    expect(unknown.message).toMatch(/member-prices\.json at \[0\]\.excludedCategoryIds\[0\]: unknown category "999999"/);
+    const pro = await failure(await seedWith(SEED_FILES.consumers.file, (records) => (records.find((record) => record.email === SEED_IDS.consumers.wranx)!.annualCap = null)));
+    expect(pro.message).toMatch(/consumers\.json at \[\d+\]\.annualCap: employees, athletes and pro members need an annual cap or credit/);
   });
 
   test("a duplicate, invalid JSON and a missing file", async () => {

@@ -9,6 +9,7 @@ import {
   giftCards,
   inventory,
   loyaltyVouchers,
+  memberPriceRules,
   prices,
   products,
   promotions,
@@ -53,6 +54,7 @@ export interface SeedSummary {
   promotions: number;
   coupons: number;
   giftCards: number;
+  memberPrices: number;
 }
 
 export interface LoadSeedOptions {
@@ -188,6 +190,7 @@ async function insertSeed(tx: Executor, seed: Seed, hashes: Awaited<ReturnType<t
       giftCards,
       seed.giftCards.map(({ pin: _pin, ...card }, index) => ({ ...card, pinHash: hashes.giftCardPinHashes[index]!, expiresAt: toDate(card.expiresAt) })),
     ),
+    memberPrices: await insertChunked(tx, memberPriceRules, seed.memberPrices),
   };
   return summary;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { SITES } from "../../contracts/sites.ts";
+import { MEMBER_GROUPS } from "../../contracts/api/member-prices.ts";
 
 /**
  * The commerce seed: JSON files in `fixtures/commerce/` (made by
@@ -178,7 +179,9 @@ export const consumerSchema = z
     cards: z.array(savedCardSchema),
   })
   .superRefine((consumer, ctx) => {
-    if ((consumer.consumerType === "EMPLOYEE" || consumer.athlete) && consumer.annualCap === null) ctx.addIssue({ code: "custom", path: ["annualCap"], message: "employees and athletes need an annual cap or credit" });
+    const spendBanner = consumer.consumerType === "EMPLOYEE" || consumer.athlete || consumer.identityTypes.length > 0;
+    if (spendBanner && consumer.annualCap === null) ctx.addIssue({ code: "custom", path: ["annualCap"], message: "employees, athletes and pro members need an annual cap or credit" });
+    if (consumer.employeeTermsAccepted && consumer.consumerType !== "EMPLOYEE") ctx.addIssue({ code: "custom", path: ["employeeTermsAccepted"], message: "only employees accept the employee terms" });
     if (!consumer.loyaltyMember && consumer.loyaltyPoints > 0) ctx.addIssue({ code: "custom", path: ["loyaltyPoints"], message: "only loyalty members have points" });
     for (const type of ["S", "B"] as const) {
       const mains = consumer.addresses.filter((address) => address.approachType === type && address.main).length;
@@ -244,6 +247,18 @@ export const giftCardSchema = z.strictObject({
   expiresAt: instant.nullable(),
 });
 
+/** A customer group's member price (decision 0020): percent off the list price, in every currency. */
+export const memberPriceSchema = z.strictObject({
+  id: z.string().regex(/^MEMBER-[A-Z]+$/, "member price ids are MEMBER- and the group"),
+  customerGroup: z.enum(MEMBER_GROUPS),
+  label: text,
+  percentOff: z.number().int().min(1).max(99),
+  /** Only for variants not marked down. */
+  fullPriceOnly: z.boolean(),
+  /** Categories (and all below them) that keep the price everyone pays. */
+  excludedCategoryIds: z.array(z.string().regex(CATEGORY_ID)),
+});
+
 // ---- the files ----------------------------------------------------------------------------------
 
 /** Each seed file and the schema of its records, in the order they are loaded. */
@@ -258,6 +273,7 @@ export const SEED_FILES = {
   promotions: { file: "promotions.json", record: promotionSchema },
   coupons: { file: "coupons.json", record: couponSchema },
   giftCards: { file: "gift-cards.json", record: giftCardSchema },
+  memberPrices: { file: "member-prices.json", record: memberPriceSchema },
 } as const;
 
 type Files = typeof SEED_FILES;
@@ -276,6 +292,7 @@ export type PromotionSeed = Seed["promotions"][number];
 export type CouponSeed = Seed["coupons"][number];
 export type GiftCardSeed = Seed["giftCards"][number];
 export type LoyaltyVoucherSeed = Seed["loyaltyVouchers"][number];
+export type MemberPriceSeed = Seed["memberPrices"][number];
 
 /** Bad seed data: names the file, the record and the field. */
 export class SeedFileError extends Error {
@@ -425,4 +442,12 @@ export function checkReferences(seed: Seed, fileOf: (name: SeedName) => string =
     else if (!seed.promotions[promotionIds.get(coupon.promotionId)!]!.couponRequired) fail("coupons", index, "promotionId", `promotion "${coupon.promotionId}" does not require a coupon`);
   });
   unique("giftCards", seed.giftCards, "number", (card) => card.number);
+
+  unique("memberPrices", seed.memberPrices, "id", (rule) => rule.id);
+  unique("memberPrices", seed.memberPrices, "customerGroup", (rule) => rule.customerGroup);
+  seed.memberPrices.forEach((rule, index) => {
+    rule.excludedCategoryIds.forEach((categoryId, at) => {
+      if (!categoryIds.has(categoryId)) fail("memberPrices", index, `excludedCategoryIds[${at}]`, `unknown category "${categoryId}"`);
+    });
+  });
 }

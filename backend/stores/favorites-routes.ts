@@ -17,7 +17,8 @@ import {
 import { favoriteItems, favorites } from "../db/schema.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
-import { ensureList, listAnswer, listNotFound, listOf, newShareToken, resolveProduct } from "./favorites-store.ts";
+import { memberPriceRulesOf } from "../pricing/member-price-store.ts";
+import { ensureList, listAnswer, listNotFound, listOf, newShareToken, resolveProduct, type FavoritesRow } from "./favorites-store.ts";
 
 const FIRST_PAGE = { start: 0, count: FAVORITES_DEFAULT_COUNT };
 
@@ -25,17 +26,21 @@ const FIRST_PAGE = { start: 0, count: FAVORITES_DEFAULT_COUNT };
  * Favourites (commerce spec §7 wishlists): the caller's list (guest or member, one each), add,
  * remove, and share by link. Every call but the shared read needs a bearer token, and acts on
  * the caller's own list only: another shopper's list id answers 404 PLP400, the same as an
- * unknown one. The shared read needs only the link's token and can change nothing.
+ * unknown one. The shared read needs only the link's token and can change nothing. A member's
+ * own list is priced for them (member prices, backend/pricing); a shared list as for everyone.
  */
 export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
   const { db } = deps;
   const now = () => new Date(deps.now());
+  /** The member price rules of a list's owner, who reads it. */
+  const ownersPrices = (list: FavoritesRow | undefined) => memberPriceRulesOf(db, list?.consumerId ?? null);
 
   api.on("GET", "/wishlists/v2/favorites", async (c) => {
     const identity = requireIdentity(c, deps);
     const query = readQuery(c, favoritesQuery);
     c.header("cache-control", "private, no-store");
-    return c.json(await listAnswer(db, await listOf(db, identity), siteById(query.siteId ?? DEFAULT_SITE.siteId), query));
+    const list = await listOf(db, identity);
+    return c.json(await listAnswer(db, list, siteById(query.siteId ?? DEFAULT_SITE.siteId), query, await ownersPrices(list)));
   });
 
   api.on("POST", "/wishlists/v2/favorites", async (c) => {
@@ -64,7 +69,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
       await tx.update(favorites).set({ updatedAt: now() }).where(eq(favorites.id, list.id));
       return list;
     });
-    return c.json(await listAnswer(db, list, siteById(body.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE));
+    return c.json(await listAnswer(db, list, siteById(body.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE, await ownersPrices(list)));
   });
 
   api.on("DELETE", "/wishlists/v2/favorites/:favoriteId/items/:itemId", async (c) => {
@@ -83,7 +88,7 @@ export function registerFavoritesRoutes(api: Api, deps: BackendDeps) {
       await tx.update(favorites).set({ updatedAt: now() }).where(eq(favorites.id, list.id));
       return list;
     });
-    return c.json(await listAnswer(db, list, siteById(query.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE));
+    return c.json(await listAnswer(db, list, siteById(query.siteId ?? DEFAULT_SITE.siteId), FIRST_PAGE, await ownersPrices(list)));
   });
 
   api.on("POST", "/wishlists/v2/favorites/:favoriteId/share", async (c) => {

@@ -8,6 +8,8 @@ import { favoriteItems, favorites, inventory, prices, products, variants } from 
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
 import { toUnits } from "../money.ts";
+import { memberPriceAnswerOf, memberPriceOf, type MemberPriceRule } from "../pricing/member-prices.ts";
+import { loadCategories, pathTo } from "../products/category-tree.ts";
 
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 export type FavoritesRow = typeof favorites.$inferSelect;
@@ -63,9 +65,11 @@ export async function resolveProduct(db: Executor, ref: string, itemType: Favori
 interface PriceStock {
   variantId: string;
   productId: string;
+  /** What a unit costs the list's reader: the sale price, or their member price (`memberRule`) where lower. */
   sale: number | null;
   list: number | null;
   online: number;
+  memberRule?: MemberPriceRule | null;
 }
 
 /** Price in the site's currency over the variants an item stands for: a range for a style. */
@@ -80,11 +84,27 @@ export function priceOf(rows: readonly PriceStock[], currency: string): Favorite
     original: toUnits(cheapest.list),
     highCurrent: toUnits(Math.max(...priced.map((row) => row.sale))),
     highOriginal: toUnits(Math.max(...priced.map((row) => row.list))),
+    ...(cheapest.memberRule ? { memberPrice: memberPriceAnswerOf(cheapest.memberRule) } : {}),
   };
 }
 
-/** A page of a list (newest first), with prices in the site's currency and online availability. */
-export async function listAnswer(db: Executor, list: FavoritesRow | undefined, site: SiteConfig, page: { start: number; count: number }): Promise<FavoritesAnswer> {
+/** The variants' prices for a reader with these member price rules (backend/pricing). */
+async function withReaderPrices<T extends PriceStock & { categoryId: string }>(db: Executor, rows: readonly T[], memberPrices: readonly MemberPriceRule[]): Promise<PriceStock[]> {
+  if (!memberPrices.length) return [...rows];
+  const categories = await loadCategories(db);
+  return rows.map((row) => {
+    if (row.sale === null || row.list === null) return row;
+    const member = memberPriceOf({ listAmount: row.list, saleAmount: row.sale }, pathTo(categories, row.categoryId).map((category) => category.id), memberPrices);
+    return member ? { ...row, sale: member.amount, memberRule: member.rule } : row;
+  });
+}
+
+/**
+ * A page of a list (newest first), with prices in the site's currency and online availability.
+ * `memberPrices`: the reader's member price rules (the owner's for their own list; none for a
+ * shared list, which shows the prices everyone pays).
+ */
+export async function listAnswer(db: Executor, list: FavoritesRow | undefined, site: SiteConfig, page: { start: number; count: number }, memberPrices: readonly MemberPriceRule[] = []): Promise<FavoritesAnswer> {
   if (!list) return { favoriteId: null, total: 0, start: page.start, count: page.count, items: [] };
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(favoriteItems).where(eq(favoriteItems.listId, list.id));
   const rows = await db
@@ -110,15 +130,17 @@ export async function listAnswer(db: Executor, list: FavoritesRow | undefined, s
     .offset(page.start);
 
   const productIds = [...new Set(rows.map((row) => row.productId))];
-  const details: PriceStock[] = productIds.length
+  const listed = productIds.length
     ? await db
-        .select({ variantId: variants.id, productId: variants.productId, sale: prices.saleAmount, list: prices.listAmount, online: inventory.quantity })
+        .select({ variantId: variants.id, productId: variants.productId, categoryId: products.categoryId, sale: prices.saleAmount, list: prices.listAmount, online: inventory.quantity })
         .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
         .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.currency, site.currency)))
         .leftJoin(inventory, and(eq(inventory.variantId, variants.id), eq(inventory.locationId, ONLINE_LOCATION)))
         .where(inArray(variants.productId, productIds))
         .then((found) => found.map((row) => ({ ...row, online: row.online ?? 0 })))
     : [];
+  const details = await withReaderPrices(db, listed, memberPrices);
 
   const items: FavoriteItemAnswer[] = rows.map((row) => {
     const covered = details.filter((detail) => (row.variantId ? detail.variantId === row.variantId : detail.productId === row.productId));

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { categories, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { categories, inventory, memberPriceRules, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { MEMBER_PRICES } from "../seed/generator/member-prices.ts";
 
 /**
  * Test-data factories for the catalogue: each call inserts fresh rows with random ids (so that
@@ -137,4 +138,12 @@ export async function createGiftPromotion(db: Database, giftVariantId: string, f
   const promotionId = `GWP${randomCode(6)}`;
   await db.insert(promotions).values({ id: promotionId, name: `Gift ${promotionId}`, level: "PRODUCT", kind: "gift", giftVariantId, threshold: fields.threshold ?? 0, categoryId: fields.categoryId ?? null });
   return { promotionId };
+}
+
+/**
+ * The seed's member prices of the customer groups (backend/seed/generator/member-prices.ts), as
+ * the loaded seed has them; each group's rule once per database, however often it is called.
+ */
+export async function createMemberPrices(db: Database): Promise<void> {
+  await db.insert(memberPriceRules).values(MEMBER_PRICES).onConflictDoNothing();
 }

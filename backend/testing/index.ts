@@ -4,7 +4,7 @@
  * database tables for checks, and the seed's well-known records. Production code never imports it.
  */
 export { backendUnderTest, freshDatabase } from "./backend-under-test.ts";
-export { createCategory, createProduct, createStore, type CreatedProduct } from "./catalogue-factory.ts";
+export { createCategory, createMemberPrices, createProduct, createStore, type CreatedProduct } from "./catalogue-factory.ts";
 export { createConsumer, createStoreEmployee } from "./consumer-factory.ts";
 export { createOrder } from "./order-factory.ts";
 export { ADMIN_TOKEN, article, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../content/testing/content-test-kit.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITES } from "../sites.ts";
 
 /**
  * Contracts of the Authentication calls (commerce spec §7): every request the storefront sends
@@ -161,7 +162,8 @@ export const signupAnswer = z.object({ consumerNo: z.string().min(1) });
 
 export const successAnswer = z.object({ message: z.string() });
 
-export const forgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) });
+/** `siteId`: the site whose reset page the emailed link opens (the first site's when absent). */
+export const forgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH), siteId: z.enum(SITES.map((site) => site.siteId) as [string, ...string[]]).optional() });
 
 /** The same answer whether or not the account exists; `resetToken` only outside production. */
 export const forgotPasswordAnswer = z.object({ message: z.string(), resetToken: z.string().optional() });

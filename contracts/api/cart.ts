@@ -10,6 +10,7 @@ import { SITES } from "../sites.ts";
  */
 
 import { DEFAULT_ADD_QUANTITY, MAX_ITEM_QUANTITY } from "./commerce-constants.ts";
+import { memberDiscountAnswer, memberPriceAnswer } from "./member-prices.ts";
 
 export { DEFAULT_ADD_QUANTITY, MAX_ITEM_QUANTITY };
 
@@ -163,13 +164,15 @@ export const cartItemAnswer = z.strictObject({
   pdpUrl: z.string(),
   slug: z.string(),
   price: z.strictObject({
-    /** Unit prices. */
+    /** Unit prices; `current` is the owner's member price where it is lower (`memberPrice`). */
     original: amount,
     current: amount,
     /** Line prices: current × qty, then after item and order promotions. */
     rowTotal: amount,
     priceAfterItemDiscount: amount,
     priceAfterOrderDiscount: amount,
+    /** A member's cart only, when `current` is their group's price. */
+    memberPrice: memberPriceAnswer.optional(),
   }),
   isDigitalProduct: z.boolean(),
   isCustoms: z.boolean(),
@@ -235,6 +238,11 @@ export const cartAnswer = z.strictObject({
   flash: z.array(cartFlash),
   /** Only on buy-in-store carts that have adjustments. */
   priceAdjustments: z.array(priceAdjustmentAnswer).optional(),
+  /**
+   * Only on a member's cart with member-priced lines: what each group's prices take off the
+   * price everyone pays (already in the lines' `current` and in `totals.totalDiscount`).
+   */
+  memberDiscounts: z.array(memberDiscountAnswer).optional(),
 });
 
 export type CartAnswer = z.infer<typeof cartAnswer>;

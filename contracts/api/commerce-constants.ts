@@ -41,3 +41,31 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 
 /** An order number: RL and 8 digits. */
 export const ORDER_NUMBER_PATTERN = /^RL\d{8}$/;
+
+/** Account holders are at least 13 (the account and loyalty terms); older than 120 is a typo. */
+export const MINIMUM_AGE = 13;
+export const MAXIMUM_AGE = 120;
+/** Commerce spec §9: 01/01/1900 is a placeholder, meaning "no birth date". */
+export const BIRTH_DATE_PLACEHOLDER = "1900-01-01";
+
+/** Commerce spec §3 and §9: interests are stored and answered joined by a pipe. */
+export const INTEREST_SEPARATOR = "|";
+/**
+ * The interests a shopper can pick in the interests dialog (shared with the storefront, which
+ * shows them; the backend refuses others).
+ */
+export const INTERESTS = [
+  "hiking",
+  "camping",
+  "running",
+  "trail-running",
+  "climbing",
+  "mountaineering",
+  "skiing",
+  "snowboarding",
+  "cycling",
+  "travel",
+  "fishing",
+  "yoga",
+] as const;
+export type Interest = (typeof INTERESTS)[number];

@@ -24,33 +24,8 @@ import { orderAddress, orderNumberSchema } from "./orders.ts";
 
 // ---- business constants ----------------------------------------------------------------------
 
-/** Account holders are at least 13 (the account and loyalty terms); older than 120 is a typo. */
-export const MINIMUM_AGE = 13;
-export const MAXIMUM_AGE = 120;
-/** Commerce spec §9: 01/01/1900 is a placeholder, meaning "no birth date". */
-export const BIRTH_DATE_PLACEHOLDER = "1900-01-01";
-
-/** Commerce spec §3 and §9: interests are stored and answered joined by a pipe. */
-export const INTEREST_SEPARATOR = "|";
-/**
- * The interests a shopper can pick in the interests dialog (shared with the storefront, which
- * shows them; the backend refuses others).
- */
-export const INTERESTS = [
-  "hiking",
-  "camping",
-  "running",
-  "trail-running",
-  "climbing",
-  "mountaineering",
-  "skiing",
-  "snowboarding",
-  "cycling",
-  "travel",
-  "fishing",
-  "yoga",
-] as const;
-export type Interest = (typeof INTERESTS)[number];
+// Account ages and interests: in commerce-constants.ts (browser code shows them), re-exported here.
+export { BIRTH_DATE_PLACEHOLDER, INTERESTS, INTEREST_SEPARATOR, MAXIMUM_AGE, MINIMUM_AGE, type Interest } from "./commerce-constants.ts";
 
 /** Shoe sizes from 1 to 60 in whole or half sizes (US, UK and EU ranges together). */
 export const SHOE_SIZE_MIN = 1;
@@ -283,6 +258,15 @@ export const lookupQuery = z.object({
   phone: z.string().trim().min(1).max(32).optional(),
 });
 
+// ---- requests: employee discount terms -------------------------------------------------------
+
+/**
+ * POST /consumers-v3/consumer/employee/terms: a signed-in employee accepts the employee discount
+ * terms (commerce spec §4: the dialog after login); employee prices apply from then on. Only
+ * `accepted: true` is taken: withdrawing is not a storefront action.
+ */
+export const employeeTermsRequest = z.object({ accepted: z.literal(true) });
+
 // ---- requests: loyalty -----------------------------------------------------------------------
 
 /** POST /consumers-v3/consumer/loyalty/token: the storefront session id (x-usid) the token is bound to. */
@@ -486,8 +470,15 @@ export const consumerProfileAnswer = z.strictObject({
     employeeAllowance: z.strictObject({ annualCap: amount, currentSpend: amount, remaining: amount }).nullable(),
     /** Athletes: the annual credit and what is spent of it. */
     athleteAllowance: z.strictObject({ annualCredit: amount, currentSpend: amount, remaining: amount }).nullable(),
+    /**
+     * Pro-programme members (WRANX, IPA): the annual cap of pro purchases and what is spent of it
+     * (their spend banner, commerce spec §6). Null for others; answers older than it omit it.
+     */
+    prosumerAllowance: z.strictObject({ annualCap: amount, currentSpend: amount, remaining: amount }).nullable().optional(),
   }),
   isLoyaltyMember: z.boolean(),
+  /** Employees: the employee discount terms are accepted (employee prices apply); false for everyone else. */
+  isEmployeeDiscountTCAccepted: z.boolean(),
   loyaltyOptInDate: isoDate.nullable(),
   /** With includeLoyaltySummary=true, for loyalty members; null otherwise. */
   loyaltySummary: z.strictObject({ points: z.strictObject({ balance: z.number().int().min(0) }) }).nullable(),
@@ -521,6 +512,12 @@ export const consumerProfileAnswer = z.strictObject({
   }),
 });
 export type ConsumerProfileAnswer = z.infer<typeof consumerProfileAnswer>;
+
+/**
+ * The employee discount terms are accepted (the Login session's isEmployeeDiscountTCAccepted,
+ * commerce spec §3): the same answer when they already were. Not an employee: 403 AUT432.
+ */
+export const employeeTermsAnswer = z.strictObject({ isEmployeeDiscountTCAccepted: z.literal(true) });
 
 /** Lookup: whether an account exists, nothing more. */
 export const consumerLookupAnswer = z.strictObject({ exists: z.boolean(), lookupType: z.enum(["email", "phone"]) });
@@ -679,6 +676,7 @@ export const userDataAnswer = z.strictObject({
 export const consumerContracts: Record<string, z.ZodType> = {
   consumerProfile: consumerProfileAnswer,
   consumerLookup: consumerLookupAnswer,
+  employeeTerms: employeeTermsAnswer,
   loyaltyToken: loyaltyTokenAnswer,
   welcomePromo: welcomePromoAnswer,
   loyaltyVouchers: loyaltyVouchersAnswer,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteIdSchema } from "./cart.ts";
+import { memberPriceAnswer } from "./member-prices.ts";
 import { productsReviewsContracts } from "./products-reviews.ts";
 
 /**
@@ -84,17 +85,23 @@ export const recommendationsQuery = siteContextQuery.extend({
 
 const amount = z.number().finite().nonnegative();
 
-/** Lowest and highest price over a product's variants, in the answer's currency. */
+/**
+ * Lowest and highest price over a product's variants, in the answer's currency. `current` is
+ * what the caller pays: for a signed-in member of a customer group with prices of its own
+ * (member-prices.ts), their member price where it is lower, and `memberPrice` says whose.
+ */
 export const priceRangeAnswer = z.strictObject({
   currency: currencySchema,
   lowCurrent: amount,
   highCurrent: amount,
   lowOriginal: amount,
   highOriginal: amount,
-  /** Some variant sells below its original price. */
+  /** Some variant sells below its original price (to the caller: member prices count). */
   onSale: z.boolean(),
   /** The largest discount of a variant, percent with one decimal (commerce spec §9); 0 when not on sale. */
   percentageDiscount: z.number().min(0).max(100),
+  /** Members only: the group price of the lowest-priced variant that has one. Guests' answers omit it. */
+  memberPrice: memberPriceAnswer.optional(),
 });
 
 /** Average stars with one decimal (0 without ratings) and the number of ratings. */
@@ -142,7 +149,16 @@ export const productVariantAnswer = z.strictObject({
   upc: z.string(),
   color: z.strictObject({ code: z.string(), name: z.string() }),
   size: z.string(),
-  price: z.strictObject({ currency: currencySchema, original: amount, current: amount, onSale: z.boolean(), percentageDiscount: z.number().min(0).max(100) }),
+  price: z.strictObject({
+    currency: currencySchema,
+    original: amount,
+    /** What the caller pays: a member's group price where it is lower (`memberPrice`). */
+    current: amount,
+    onSale: z.boolean(),
+    percentageDiscount: z.number().min(0).max(100),
+    /** Members only, when `current` is their group's price. */
+    memberPrice: memberPriceAnswer.optional(),
+  }),
   availability: variantAvailabilityAnswer,
 });
 

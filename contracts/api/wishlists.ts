@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITES } from "../sites.ts";
+import { memberPriceAnswer } from "./member-prices.ts";
 
 /**
  * Contracts of the favourites calls (commerce spec §3 Favourites, §7 wishlists): list (query
@@ -80,13 +81,19 @@ export const removeFavoriteQuery = z.object({ siteId: z.enum(SITE_IDS).optional(
 
 const amount = z.number().finite().min(0);
 
-/** Prices in the list's currency; for a style, the range over its colours and sizes. */
+/**
+ * Prices in the list's currency; for a style, the range over its colours and sizes. The owner's
+ * own list is priced for them: a member's group price where lower (member-prices.ts), named by
+ * `memberPrice`; a shared list shows the prices everyone pays.
+ */
 export const favoritePriceAnswer = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/),
   current: amount,
   original: amount,
   highCurrent: amount,
   highOriginal: amount,
+  /** Members only, when `current` is their group's price. */
+  memberPrice: memberPriceAnswer.optional(),
 });
 
 export const favoriteItemAnswer = z.strictObject({

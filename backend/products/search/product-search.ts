@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PRICE_BUCKETS, type SearchSort } from "../../../contracts/api/products.ts";
 import type { Database } from "../../db/database.ts";
+import type { MemberPriceRule } from "../../pricing/member-prices.ts";
 import type { Currency } from "../site-context.ts";
 import { NEW_BADGE, VIRTUAL_CATEGORIES } from "../virtual-categories.ts";
 
@@ -31,6 +32,8 @@ export interface SearchRequest {
   /** The searched words, for similarity to names. */
   text: string;
   currency: Currency;
+  /** The searching member's price rules: price filters and sorts use their prices. */
+  memberPrices?: readonly MemberPriceRule[];
   filters: SearchFilters;
   sort: SearchSort;
   start: number;
@@ -61,6 +64,21 @@ const priceBucket = sql.raw(
 );
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+/**
+ * A variant's price to the searching shopper, as SQL over `pc` (its price row) and
+ * `m.category_ids`: the sale price, or the lowest of their member prices where lower — the
+ * rule of memberPriceOf (backend/pricing/member-prices.ts), in integer arithmetic.
+ */
+function shopperPrice(rules: readonly MemberPriceRule[]): SQL {
+  if (!rules.length) return sql`pc.sale_amount`;
+  const memberPrices = rules.map((rule) => {
+    const fullPrice = rule.fullPriceOnly ? sql`pc.sale_amount = pc.list_amount` : sql`true`;
+    const included = rule.excludedCategoryIds.length ? sql`not (m.category_ids && ${textArray(rule.excludedCategoryIds)})` : sql`true`;
+    return sql`case when ${fullPrice} and ${included} then pc.list_amount - (pc.list_amount * ${rule.percentOff}::int + 50) / 100 else pc.sale_amount end`;
+  });
+  return sql`least(pc.sale_amount, ${sql.join(memberPrices, sql`, `)})`;
+}
 
 function categoryFilter(categoryId: string | undefined): SQL {
   if (!categoryId) return sql`true`;
@@ -127,7 +145,7 @@ export async function searchProducts(db: Pick<Database, "execute">, request: Sea
       select m.product_id, pr.low_current, pr.on_sale
       from matched m
       cross join lateral (
-        select min(pc.sale_amount) as low_current, bool_or(pc.sale_amount < pc.list_amount) as on_sale
+        select min(${shopperPrice(request.memberPrices ?? [])}) as low_current, bool_or(pc.sale_amount < pc.list_amount) as on_sale
         from variants v join prices pc on pc.variant_id = v.id and pc.currency = ${request.currency}
         where v.product_id = m.product_id) pr
       where pr.low_current is not null

@@ -11,6 +11,7 @@ import {
 import { categoryPath } from "../../../contracts/paths.ts";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { MemberPriceRule } from "../../pricing/member-prices.ts";
 import { loadCategories, treeOrder } from "../category-tree.ts";
 import { loadTileList } from "../product-tiles.ts";
 import { resolveSiteContext } from "../site-context.ts";
@@ -30,9 +31,9 @@ async function planQuery(db: Reader, text: string): Promise<{ plan: SearchPlan; 
   return { plan: planSearch(resolved), resolved };
 }
 
-/** GET /products/v2/search/productSearch. */
-export async function runProductSearch(db: Reader, query: z.output<typeof productSearchQuery>): Promise<ProductSearchAnswer> {
-  const context = resolveSiteContext(query);
+/** GET /products/v2/search/productSearch; a member's prices (tiles, price filter and sort) with their `memberPrices`. */
+export async function runProductSearch(db: Reader, query: z.output<typeof productSearchQuery>, memberPrices: readonly MemberPriceRule[] = []): Promise<ProductSearchAnswer> {
+  const context = { ...resolveSiteContext(query), memberPrices };
   const categories = treeOrder(await loadCategories(db));
   if (query.categoryId && !categories.some((category) => category.id === query.categoryId)) throw new ApiError(404, "PLP400", `No category ${query.categoryId}`);
 
@@ -54,7 +55,7 @@ export async function runProductSearch(db: Reader, query: z.output<typeof produc
   const result: SearchResult =
     plan && plan.tsquery === undefined
       ? { total: 0, productIds: [], facets: EMPTY_FACETS }
-      : await searchProducts(db, { tsquery: plan?.tsquery, text: plan?.searchedText ?? "", currency: context.currency, filters, sort, start, count });
+      : await searchProducts(db, { tsquery: plan?.tsquery, text: plan?.searchedText ?? "", currency: context.currency, memberPrices, filters, sort, start, count });
 
   return {
     searchTerm,
@@ -80,8 +81,8 @@ const SUGGESTED_CATEGORIES = 3;
  * (each with its number of products), the categories the matching products are in (those
  * whose name holds a typed word first), and the best matching products.
  */
-export async function runAutoSuggest(db: Reader, query: z.output<typeof autoSuggestQuery>): Promise<z.infer<typeof autoSuggestAnswer>> {
-  const context = resolveSiteContext(query);
+export async function runAutoSuggest(db: Reader, query: z.output<typeof autoSuggestQuery>, memberPrices: readonly MemberPriceRule[] = []): Promise<z.infer<typeof autoSuggestAnswer>> {
+  const context = { ...resolveSiteContext(query), memberPrices };
   const limit = query.count ?? DEFAULT_SUGGESTIONS;
   const { plan, resolved } = await planQuery(db, query.q);
   const empty = { searchTerm: query.q, correctedTerm: plan.correctedTerm, suggestedTerms: [], categories: [], products: [] };

@@ -73,6 +73,18 @@ ${table(
   ]),
 )}
 
+## Member prices
+
+A signed-in shopper in one of these customer groups pays the group's price (percent off the list
+price, every currency) wherever it is below the sale price: on product reads, search and in the
+cart (decision 0020). Several groups: the lowest price. Employees only once they accepted the
+employee discount terms.
+
+${table(
+  ["id", "group", "label", "off list", "applies to", "excluded categories"],
+  seed.memberPrices.map((rule) => [rule.id, rule.customerGroup, rule.label, `${rule.percentOff}%`, rule.fullPriceOnly ? "full-price items only" : "every item", rule.excludedCategoryIds.join(", ")]),
+)}
+
 ## Coupons
 
 ${table(

@@ -48,6 +48,7 @@ Every file is a JSON array, one record per line. Money is in minor units (cents)
 | promotions.json | ${count("promotions")} | ORDER, PRODUCT and SHIPPING promotions |
 | coupons.json | ${count("coupons")} | coupon codes of the coupon-only promotions |
 | gift-cards.json | ${count("giftCards")} | gift cards (16–19 digit numbers, 4–8 digit PINs) |
+| member-prices.json | ${count("memberPrices")} | member prices of the customer groups (percent off list) |
 
 ## Conventions
 

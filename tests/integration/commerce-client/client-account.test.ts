@@ -157,6 +157,15 @@ describe("the account", () => {
     expect(await member.client.lookup({ email: "nobody-here@example.com" })).toEqual({ exists: false, lookupType: "email" });
   });
 
+  test("an employee accepts the employee discount terms; a member who is not an employee is refused (403), a guest asked to sign in (401)", async () => {
+    const employee = await kit.member({ consumerType: "EMPLOYEE", annualCap: 150000 });
+    expect(await employee.client.acceptEmployeeTerms()).toEqual({ isEmployeeDiscountTCAccepted: true });
+    expect(await employee.client.acceptEmployeeTerms()).toEqual({ isEmployeeDiscountTCAccepted: true });
+    expect(await failureOf(member.client.acceptEmployeeTerms())).toMatchObject({ errorId: "AUT432", status: 403 });
+    const { client: guest } = await kit.shopper();
+    expect(await failureOf(guest.acceptEmployeeTerms())).toMatchObject({ errorId: "AUT432", status: 401 });
+  });
+
   test("loyalty: the dashboard token for this session, the welcome offer, the vouchers, and one applied at checkout", async () => {
     const usid = member.browser.jar.get(COOKIE.usid)!;
     expect((await member.client.loyaltyToken(usid)).memberId).toBe("RLM0000001");
