@@ -34,8 +34,11 @@ import { SITES } from "../contracts/sites.ts";
  * and the header's search and cart on every page (measured 155.4–156.8 KB); 158 KB since, and
  * back to 150 with issue 17 (docs/decisions/0017). Issue 14's three screens (cart, checkout, order
  * confirmation) add their registry entries and chunk lists: 156.6–158.0 KB measured, 159 since.
+ * Issue 15 adds the header's account entry (its code, words and dialog loader: 2.3 KB) and 17
+ * more screens' registry entries (1.8 KB): 162.7 KB measured, 163 (decision 0019) until issue 17
+ * makes the entry an interaction island like the menu.
  */
-const HOME_BUDGET_BYTES = 159 * 1024;
+const HOME_BUDGET_BYTES = 163 * 1024;
 /**
  * Budgets of the commerce screens' pages (issue 13): the issue's ceiling, 170 KB. Measured when
  * built: product 169.1, category 166.9, search 166.7 KB (docs/decisions/0017). Issue 14 grew the
@@ -48,15 +51,20 @@ const HOME_BUDGET_BYTES = 159 * 1024;
  * commerce client, which every screen loads whole (all its call groups), and the lines' code; the
  * budget holds it at 179 until the client is split by area (issue 17). Checkout with a cart 186.2:
  * its steps, forms and payment methods hydrate at once; 187. Order confirmation 165.5.
+ *
+ * Issue 15 (decision 0019): the header's account entry and the registry entries as on the home
+ * pages, and the identity and account error messages every commerce call may show: product 176.2,
+ * category 175.9, search 175.7, cart 168.5 (with a cart 188.8), checkout with a cart 195.9,
+ * confirmation 173.7 KB measured; each budget the next whole KB, until issue 17.
  */
 const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
-  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 171 * 1024,
-  "/en-us/c/jackets-100200": 170 * 1024,
-  "/en-us/search?q=jacket": 170 * 1024,
+  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 177 * 1024,
+  "/en-us/c/jackets-100200": 176 * 1024,
+  "/en-us/search?q=jacket": 176 * 1024,
   "/en-us/cart": 170 * 1024,
-  "/en-us/cart with a cart": 179 * 1024,
-  "/en-us/checkout with a cart": 187 * 1024,
-  "/en-us/order-confirmation?orderNo=RL12345678": 170 * 1024,
+  "/en-us/cart with a cart": 189 * 1024,
+  "/en-us/checkout with a cart": 196 * 1024,
+  "/en-us/order-confirmation?orderNo=RL12345678": 174 * 1024,
 };
 
 /** A route measured for a shopper who has a cart: `{path} with a cart`. */

@@ -19,7 +19,7 @@ describe("storefrontConfigFrom", () => {
       clientIngest: false,
     });
     expect(config.storefront.preview).toEqual({ token: undefined, allowedOrigins: ["http://127.0.0.1:3002", "http://localhost:3002"], origin: "http://127.0.0.1:3000" });
-    expect(config.storefront.features).toEqual({ megaMenu: { mobileL3ShopAll: false }, videoPlayer: { thirdPartyPlayerEnabled: false, thirdPartyPlayerScriptUrl: undefined, thirdPartyPlayerStylesUrl: undefined } });
+    expect(config.storefront.features).toEqual({ identity: { simplifiedEnrollment: false, favorites: true }, megaMenu: { mobileL3ShopAll: false }, videoPlayer: { thirdPartyPlayerEnabled: false, thirdPartyPlayerScriptUrl: undefined, thirdPartyPlayerStylesUrl: undefined } });
     expect(config.storefront.clientManifest).toMatch(/build\/client\/\.vite\/manifest\.json$/);
   });
 
@@ -58,10 +58,13 @@ describe("storefrontConfigFrom", () => {
     const { features } = storefrontConfigFrom({
       FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: "true",
       FEATURE_THIRD_PARTY_VIDEO_PLAYER: "1",
+      FEATURE_SIMPLIFIED_ENROLLMENT: "true",
+      FEATURE_FAVORITES: "false",
       THIRD_PARTY_VIDEO_PLAYER_SCRIPT_URL: "https://player.example.com/player.js",
       THIRD_PARTY_VIDEO_PLAYER_STYLES_URL: "/vendor/player.css",
     }).storefront;
     expect(features).toEqual({
+      identity: { simplifiedEnrollment: true, favorites: false },
       megaMenu: { mobileL3ShopAll: true },
       videoPlayer: { thirdPartyPlayerEnabled: true, thirdPartyPlayerScriptUrl: "https://player.example.com/player.js", thirdPartyPlayerStylesUrl: "/vendor/player.css" },
     });

@@ -86,6 +86,12 @@ const variables = z.object({
   FEATURE_CLIENT_INGEST: flagVariable,
   FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL: flagVariable,
   FEATURE_THIRD_PARTY_VIDEO_PLAYER: flagVariable,
+  FEATURE_SIMPLIFIED_ENROLLMENT: flagVariable,
+  // On unless switched off (commerce spec §2: favourites can be switched off by a feature flag).
+  FEATURE_FAVORITES: z
+    .enum(["true", "1", "false", "0"], { error: "expected true, 1, false or 0" })
+    .optional()
+    .transform((value) => value === undefined || value === "true" || value === "1"),
   THIRD_PARTY_VIDEO_PLAYER_SCRIPT_URL: trustedScriptUrl,
   THIRD_PARTY_VIDEO_PLAYER_STYLES_URL: trustedScriptUrl,
 });
@@ -135,6 +141,7 @@ export function storefrontConfigFrom(env: Environment, options: { dev?: boolean 
         origin: parsed.PREVIEW_ORIGIN ?? storefrontOrigin,
       },
       features: {
+        identity: { simplifiedEnrollment: parsed.FEATURE_SIMPLIFIED_ENROLLMENT, favorites: parsed.FEATURE_FAVORITES },
         megaMenu: { mobileL3ShopAll: parsed.FEATURE_MEGA_MENU_MOBILE_L3_SHOP_ALL },
         videoPlayer: {
           thirdPartyPlayerEnabled: parsed.FEATURE_THIRD_PARTY_VIDEO_PLAYER,

@@ -26,8 +26,9 @@ describe("/fapi", () => {
     expect(body.timestamp).toBeLessThanOrEqual(Date.now());
   });
 
-  test("session/audience answers the shopper's audience facts, never cached by shared caches", async () => {
-    const response = await fapi.request("/session/audience");
+  test("session/audience answers the shopper's audience facts on a site, never cached by shared caches", async () => {
+    expect((await fapi.request("/session/audience")).status).toBe(400);
+    const response = await fapi.request("/session/audience?siteId=RL-DE");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({ audience: { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: 0 } });

@@ -27,6 +27,8 @@ export interface FapiOptions {
   clientIngest?: boolean;
   /** The component fixtures; `fixtures/fapi/` by default, read once. */
   components?: FapiComponents;
+  /** The shopper's audience on a site, from the request's session (server/shopper-facts.ts); a guest's without. */
+  audienceOf?: (c: Context, siteId: string) => Promise<unknown>;
   /** Where accepted timing beacons go; a new buffer by default. */
   beacons?: RingBuffer<StoredBeacon>;
 }
@@ -55,8 +57,12 @@ export function createFapi(options: FapiOptions) {
   fapi.get("/server/time", (c) => c.json({ timestamp: Date.now() }));
 
   // The shopper's audience facts, for sites that resolve segmentation in the browser (their
-  // HTML carries no shopper state). Every shopper is a guest until the session BFF exists.
-  fapi.get("/session/audience", (c) => answer(c, frontApi.audience(), "private, no-store"));
+  // HTML carries no shopper state), from the session the BFF keeps.
+  fapi.get("/session/audience", (c) => {
+    const query = siteQuery.safeParse(c.req.query());
+    if (!query.success) return badQuery(c, "?siteId= one of the sites");
+    return answer(c, options.audienceOf ? options.audienceOf(c, query.data.siteId) : frontApi.audience(query.data.siteId), "private, no-store");
+  });
 
   // ---- components ------------------------------------------------------------------------------
 

@@ -1,11 +1,14 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostedStorefrontServices } from "../src/app/create-storefront-services.server.ts";
 import { createFapi } from "./fapi.ts";
 import { createBff } from "./bff/bff-app.ts";
+import { readSession } from "./bff/cookies.ts";
+import { createSessionKeeper } from "./bff/session-tokens.ts";
+import { shopperSession } from "./shopper-facts.ts";
 import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
 import { createWorkbenchApi } from "./workbench-api.ts";
@@ -67,7 +70,10 @@ export function createStorefrontApp(options: StorefrontOptions) {
     app.use("/favicon.svg", serveStatic({ root }));
   }
 
-  app.route("/fapi", createFapi({ frontApi: services.frontApi, clientIngest: options.clientIngest }));
+  // Pages and the audience answer read the shopper from the same session cookies as the BFF.
+  const sessions = createSessionKeeper(options.commerce);
+  const shopperOf = (c: Context) => shopperSession(c, options.commerce, sessions);
+  app.route("/fapi", createFapi({ frontApi: services.frontApi, clientIngest: options.clientIngest, audienceOf: async (c, siteId) => ({ audience: (await shopperOf(c).facts(siteId)).audience }) }));
   // The personalisation engine's decide call, through the storefront origin (CSRF-checked; the
   // session's token tells the engine who is signed in).
   app.route("/api/engine", createPersonalisationRoute({ upstream: options.commerce }));
@@ -77,7 +83,12 @@ export function createStorefrontApp(options: StorefrontOptions) {
   app.use("*", pageHeaders(services.settings.preview));
   // Pages get the same services in their load context: one content cache per process, and
   // block data read through the front-end API's functions, not by requests to ourselves.
-  app.all("*", (c) => handle(c.req.raw, { storefront: services }));
+  app.all("*", async (c) => {
+    const response = await handle(c.req.raw, { storefront: services, shopper: shopperOf(c) });
+    // A page rendered for a signed-in shopper (their name, their variants) is theirs alone.
+    if (readSession(c).loggedIn && response.headers.get("content-type")?.startsWith("text/html")) response.headers.set("cache-control", "private, no-store");
+    return response;
+  });
   app.onError((error, c) => {
     console.error("[storefront] unhandled", error);
     return c.text("Something went wrong", 500);

@@ -11,7 +11,7 @@ import type { CommerceTransport } from "../../src/commerce/api/client-core.ts";
 import { availabilityAnswer, autoSuggestAnswer, productSearchAnswer } from "../../contracts/api/products.ts";
 import { reviewsAnswer } from "../../contracts/api/products-reviews.ts";
 import { storeSearchAnswer } from "../../contracts/api/stores.ts";
-import { consumerProfileAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
+import { consumerProfileAnswer, employeeTermsAnswer, newsletterConfirmationAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
 import { productDetailsAnswer } from "../../contracts/api/products.ts";
 import { COOKIE } from "./cookies.ts";
 import { expectConsole } from "../../tests/setup/fail-on-console.ts";
@@ -33,7 +33,9 @@ function fakeCommerce() {
   app.post("/consumers-v3/consumer/subscription/confirm", (c) => c.json(confirmation.answer, confirmation.status as 200));
   app.all("/consumers-v3/consumer/*", async (c) => {
     seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
-    return c.json({ ok: true });
+    // A password change's answer is checked (its contract): the contract's success.
+    if (c.req.path.endsWith("/lookup")) return c.json({ exists: false, lookupType: "email" });
+    return c.json(c.req.path.endsWith("/changepassword") ? { message: "Password changed" } : { ok: true });
   });
   app.all("/cart/*", async (c) => {
     seen.push({ method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() });
@@ -183,6 +185,16 @@ describe("the storefront BFF", () => {
     expect(commerce.seen.slice(3).map((call) => call.headers.authorization)).toEqual(["Bearer access-1", "Bearer access-1"]);
   });
 
+  test("a read from our own page (the CSRF token sent with it) may start the session it needs; the same read without the token does not", async () => {
+    const page = browser();
+    await page.request("GET", "/api/session");
+    await page.request("GET", "/api/commerce/consumers-v3/consumer/lookup?email=a%40example.com", { csrf: false });
+    expect(upstreamUrls.filter((url) => url.endsWith("/token/v2/auth/token"))).toHaveLength(0);
+    await page.request("GET", "/api/commerce/consumers-v3/consumer/lookup?email=a%40example.com");
+    expect(upstreamUrls.filter((url) => url.endsWith("/token/v2/auth/token"))).toHaveLength(1);
+    expect(commerce.seen.at(-1)?.headers.authorization).toMatch(/^Bearer /);
+  });
+
   test.each(["/api/commerce/token/v2/auth/token", "/api/commerce/consumers-v3/auth/signin", "/api/commerce/consumers-v3/consumer/agent/login"])("%s is not reachable through the proxy", async (path) => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
@@ -273,6 +285,8 @@ describe("the storefront BFF", () => {
     ["GET /consumers-v3/consumer/subscription", smsSubscriptionAnswer],
     ["PUT /consumers-v3/consumer/subscription", smsSubscriptionAnswer],
     ["POST /consumers-v3/consumer/subscription/confirm", newsletterConfirmationAnswer],
+    ["POST /consumers-v3/consumer/employee/terms", employeeTermsAnswer],
+    ["GET /consumers-v3/consumer/employee/terms", undefined],
     ["GET /products/v2/products/NF0A3C8DBLK/availability", undefined],
     ["DELETE /consumers-v3/consumer", undefined],
     ["GET /cart/v1/cart/x", checkoutCartAnswer],

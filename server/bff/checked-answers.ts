@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consumerProfileAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
+import { consumerProfileAnswer, employeeTermsAnswer, newsletterConfirmationAnswer, newsletterSignupAnswer, smsSubscriptionAnswer } from "../../contracts/api/consumer.ts";
 import { answerSchemas } from "../../src/commerce/api/answer-schemas.ts";
 
 /** A call the proxy passes on, and the contract its success answer must meet. */
@@ -93,4 +93,30 @@ export const CHECKED_ANSWERS: readonly CheckedAnswer[] = [
   rule("POST", "/consumers-v3/consumer", z.union([newsletterSignupAnswer, consumerProfileAnswer])),
   rule("GET|POST|PUT", "/consumers-v3/consumer/subscription", smsSubscriptionAnswer),
   rule("POST", "/consumers-v3/consumer/subscription/confirm", newsletterConfirmationAnswer),
+  // ---- the employee terms dialog after an employee's sign-in
+  rule("POST", "/consumers-v3/consumer/employee/terms", employeeTermsAnswer),
+  // ---- identity and the account screens
+  rule("GET", "/consumers-v3/consumer/lookup", answerSchemas.consumerLookupAnswer),
+  rule("POST", "/consumers-v3/auth/signup", answerSchemas.signupAnswer),
+  rule("POST", "/consumers-v3/confirmforgotpassword", answerSchemas.forgotPasswordAnswer),
+  rule("POST", "/consumers-v3/consumer/resetpassword", answerSchemas.resetPasswordAnswer),
+  rule("POST", "/consumers-v3/consumer/changepassword", answerSchemas.changePasswordAnswer),
+  rule("POST", "/consumers-v3/consumer/address", answerSchemas.accountAddressAnswer),
+  rule("PUT", `/consumers-v3/consumer/address/${ID}`, answerSchemas.accountAddressAnswer),
+  rule("DELETE", `/consumers-v3/consumer/address/${ID}`, answerSchemas.accountAddressesAnswer),
+  rule("GET", "/consumers-v3/consumer/payment_instruments", answerSchemas.savedPaymentInstrumentsAnswer),
+  rule("PATCH", `/consumers-v3/consumer/payment_instruments/${ID}`, answerSchemas.savedPaymentInstrumentAnswer),
+  rule("DELETE", `/consumers-v3/consumer/payment_instruments/${ID}`, answerSchemas.savedPaymentInstrumentsAnswer),
+  rule("POST", "/consumers-v3/consumer/purchasehistory", answerSchemas.purchaseHistoryAnswer),
+  rule("GET", `/consumers-v3/consumer/purchase/${ID}`, answerSchemas.orderDetailsAnswer),
+  rule("POST", "/consumers-v3/consumer/TrackOrder", answerSchemas.trackOrderAnswer),
+  rule("POST", "/consumers-v3/consumer/CancelOrder", answerSchemas.cancelOrderAnswer),
+  rule("GET", "/consumers-v3/consumer/loyalty/vouchers", answerSchemas.loyaltyVouchersAnswer),
+  rule("GET", "/consumers-v3/consumer/loyalty/promo/welcome", answerSchemas.welcomePromoAnswer),
+  rule("POST", "/consumers-v3/consumer/resendGiftCardEmail", answerSchemas.giftCardEmailResendAnswer),
+  rule("GET", "/consumers-v3/contactus/categorySubject", answerSchemas.contactUsCategoriesAnswer),
+  rule("POST", "/consumers-v3/contactus", answerSchemas.contactUsCaseAnswer),
+  rule("POST", "/consumers-v3/consumer/warranty", answerSchemas.warrantyCaseAnswer),
+  rule("POST", `/wishlists/v2/favorites/${ID}/share`, answerSchemas.shareFavoritesAnswer),
+  rule("GET", `/wishlists/v2/favorites/${ID}/share`, answerSchemas.sharedFavoritesAnswer),
 ];

@@ -6,6 +6,7 @@ import { errorResponse } from "../../contracts/errors/error-body.ts";
 import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/api/commerce-constants.ts";
 import { contractProblem } from "./contract-problem.ts";
+import { fromOwnPage } from "./csrf.ts";
 import { COOKIE, readSession, writeSession } from "./cookies.ts";
 import { callContext, type SessionKeeper } from "./session-tokens.ts";
 import { callUpstream, type UpstreamConfig } from "./upstream.ts";
@@ -128,8 +129,9 @@ export function registerCommerceProxy(bff: Hono, config: UpstreamConfig, session
     const send = (accessToken: string | undefined) => callUpstream(config, callContext(c, accessToken), c.req.method, pathAndQuery, body, contentType, passed);
 
     // Reads never start a session (mutations need the CSRF cookie, so only a browser that has
-    // loaded a page makes them).
-    const startGuest = c.req.method !== "GET" && c.req.method !== "HEAD";
+    // loaded a page makes them), unless one of our pages asks with the CSRF token: a read that
+    // needs a shopper (the sign-in dialog's account lookup), which a crawler cannot send.
+    const startGuest = (c.req.method !== "GET" && c.req.method !== "HEAD") || fromOwnPage(c);
     let response: Response;
     try {
       response = await send(await accessTokenFor(c, { startGuest }));

@@ -19,6 +19,8 @@ export const COOKIE = {
   markerEmployee: "rl_employee",
   /** Buy-in-store mode: the associate's store and name (httpOnly; told to pages by /api/session). */
   associate: "rl_associate",
+  /** Buy-in-store mode's readable marker (no secret): page scripts leave favourites and saved-for-later alone (commerce spec §4). */
+  markerStoreMode: "rl_store_mode",
 } as const;
 
 declare module "hono" {
@@ -56,7 +58,7 @@ export function writeSession(c: Context, tokens: SessionTokens): void {
 
 export function clearSession(c: Context): void {
   const baskets = SITES.map((site) => cartCookieOf(site.siteId));
-  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, ...baskets, COOKIE.associate]) {
+  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.markerLogin, COOKIE.markerAccessExpiry, COOKIE.markerRefreshExpiry, COOKIE.markerEmployee, ...baskets, COOKIE.associate, COOKIE.markerStoreMode]) {
     deleteCookie(c, name, { path: "/" });
   }
 }
@@ -70,6 +72,7 @@ export interface AssociateSession {
 
 export function writeAssociate(c: Context, associate: AssociateSession, maxAge: number): void {
   setCookie(c, COOKIE.associate, Buffer.from(JSON.stringify(associate)).toString("base64url"), { path: "/", sameSite: "Lax", secure: secureCookies(c), httpOnly: true, maxAge });
+  setCookie(c, COOKIE.markerStoreMode, "1", { path: "/", sameSite: "Lax", secure: secureCookies(c), maxAge });
 }
 
 function readAssociate(c: Context): AssociateSession | null {

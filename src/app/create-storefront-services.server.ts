@@ -40,7 +40,7 @@ export function createStorefrontServices(options: StorefrontServicesOptions): Ho
  * The server's commerce clients, one per site: catalogue reads while rendering (no shopper token:
  * the commerce API's reads need none), answers checked against their contracts. They keep no cart.
  */
-function serverCommerce(commerce: StorefrontServicesOptions["commerce"]): (siteId: string) => CommerceClient {
+export function serverCommerce(commerce: StorefrontServicesOptions["commerce"]): (siteId: string) => CommerceClient {
   const clients = new Map<string, CommerceClient>();
   const noCart = {
     get: () => undefined,

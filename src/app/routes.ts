@@ -1,10 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { SHOPPING_PAGES } from "./routes/shopping-pages.ts";
+import { SITELESS_MEMBER_ROUTES } from "./routes/member-pages.ts";
 
 export default [
   index("routes/root-redirect.tsx"),
   route("workbench", "routes/workbench.tsx"),
-  ...SHOPPING_PAGES.map((slug) => route(slug, "routes/site-redirect.tsx", { id: `site-redirect-${slug}` })),
+  ...[...SHOPPING_PAGES, ...SITELESS_MEMBER_ROUTES].map((slug) => route(slug, "routes/site-redirect.tsx", { id: `site-redirect-${slug}` })),
   route(":lc", "routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("c/:slugId", "routes/category.tsx"),

@@ -3,6 +3,7 @@ import type { VideoPlayerConfig } from "../blocks/video/player-config.tsx";
 import type { ContentClient } from "./content/content-client.server.ts";
 import type { FrontApi } from "./front-api/front-api.ts";
 import type { CommerceFor } from "../commerce/commerce-access.ts";
+import type { AudienceContext } from "../../contracts/personalisation/audience.ts";
 
 /**
  * What the storefront's server code gets from its host (server/), made once per process from the
@@ -12,11 +13,19 @@ import type { CommerceFor } from "../commerce/commerce-access.ts";
 export interface StorefrontSettings {
   preview: PreviewSettings;
   /** Feature flags and player configuration the layout hands to the browser. */
-  features: { megaMenu: MegaMenuFlags; videoPlayer: VideoPlayerConfig };
+  features: { megaMenu: MegaMenuFlags; videoPlayer: VideoPlayerConfig; identity: IdentityFeatures };
   /** The client build's Vite manifest (production); undefined in development, where Vite serves modules. */
   clientManifest?: string;
   /** reCAPTCHA v3's site key (RECAPTCHA_SITE_KEY): the checkout's pages carry it; undefined: reCAPTCHA is off. */
   recaptchaSiteKey?: string;
+}
+
+/** Feature flags of the shopper's own screens. */
+export interface IdentityFeatures {
+  /** Sign-up with email and password only; names come with profile completion (FEATURE_SIMPLIFIED_ENROLLMENT). */
+  simplifiedEnrollment: boolean;
+  /** The favourites page and hearts (FEATURE_FAVORITES, on unless switched off). */
+  favorites: boolean;
 }
 
 export interface PreviewSettings {
@@ -38,8 +47,36 @@ export interface StorefrontServices {
   commerce: CommerceFor;
 }
 
+/**
+ * The shopper of one request as the server render knows them, from the session the host keeps
+ * (server/shopper-facts.ts): what the first paint needs, never a token.
+ */
+export interface ShopperFacts {
+  /** Segmentation's facts (content spec §6): a guest's unless a member is signed in. */
+  audience: AudienceContext;
+  /** A signed-in member's first name, for the header's greeting. */
+  firstName?: string;
+  /** An employee who has not accepted the employee discount terms (commerce spec §4): the terms dialog opens. */
+  employeeTermsPending: boolean;
+  /** Buy-in-store mode: the associate's store and name, shown in the header. */
+  associate?: { storeName: string; storeEmployeeName: string };
+}
+
+/** The shopper of one request, as the host hands it to the pages. */
+export interface ShopperSession {
+  /** The shopper's facts for a site, read once per request and site. */
+  facts(siteId: string): Promise<ShopperFacts>;
+  /**
+   * A signed-in member's commerce clients: the page's catalogue reads carry the member's token,
+   * so the first paint shows the member's prices (backend decision 0020). Undefined for guests.
+   */
+  commerce?: CommerceFor;
+}
+
 declare module "react-router" {
   interface AppLoadContext {
     storefront: StorefrontServices;
+    /** Absent (tests, a host without sessions): every shopper is a guest. */
+    shopper?: ShopperSession;
   }
 }

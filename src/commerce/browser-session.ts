@@ -53,3 +53,9 @@ export function browserCartStoreFor(siteId: string) {
  * need one (favourites, the saved-for-later list) are not made without it.
  */
 export const hasShopperSession = () => typeof document !== "undefined" && readCookie(document.cookie, "rl_rt_exp") !== undefined;
+
+/**
+ * Whether an in-store associate is signed in on this browser (the BFF's readable buy-in-store
+ * marker): favourites and saved-for-later are off then (commerce spec §4), so nothing asks for them.
+ */
+export const isStoreMode = () => typeof document !== "undefined" && readCookie(document.cookie, "rl_store_mode") === "1";

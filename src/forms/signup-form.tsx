@@ -15,7 +15,9 @@ export interface TextFieldSpec<Field extends string> {
   kind: "text";
   name: Field;
   label: string;
-  type: "email" | "tel" | "text";
+  type: "email" | "tel" | "text" | "password";
+  /** Announced as required (the default); optional fields say so by `false`. */
+  required?: boolean;
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   hint?: string;
@@ -28,6 +30,8 @@ export interface CheckboxFieldSpec<Field extends string> {
   kind: "checkbox";
   name: Field;
   label: string;
+  /** A policy to accept is required (the default); an opt-in is not. */
+  required?: boolean;
   /** A link shown under the label (the privacy policy, the SMS terms). */
   link?: { text: string; url: string; targetAttribute?: "_self" | "_blank" };
 }
@@ -121,7 +125,7 @@ export function SignupFormView<Field extends string>(props: SignupFormViewProps<
                       className={styles.checkbox}
                       checked={value === true}
                       disabled={submitting}
-                      aria-required="true"
+                      aria-required={field.required === false ? undefined : true}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={describedBy}
                       onChange={(event) => onChange(field.name, event.currentTarget.checked)}
@@ -162,7 +166,7 @@ export function SignupFormView<Field extends string>(props: SignupFormViewProps<
                   maxLength={field.maxLength}
                   value={typeof value === "string" ? value : ""}
                   disabled={submitting}
-                  aria-required="true"
+                  aria-required={field.required === false ? undefined : true}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy}
                   onChange={(event) => onChange(field.name, event.currentTarget.value)}

@@ -12,7 +12,7 @@ const loyalMember: AudienceContext = { ...GUEST_AUDIENCE, loggedIn: true, loyalt
 function answering(json: unknown) {
   const unexpected = () => Promise.reject(new Error("not expected"));
   const api = { audience: async () => json, popUps: unexpected, childPages: unexpected, articles: unexpected, sizeChart: unexpected };
-  return bindFrontApi(new QueryClient({ defaultOptions: { queries: { retry: false } } }), api).fetchQuery(audienceQueryOptions());
+  return bindFrontApi(new QueryClient({ defaultOptions: { queries: { retry: false } } }), api).fetchQuery(audienceQueryOptions("RL-DE"));
 }
 
 describe("audienceQueryOptions", () => {

@@ -23,11 +23,11 @@ export function audienceOf(answer: unknown): AudienceContext | undefined {
 }
 
 /** The shopper's audience facts from the storefront session (`/fapi/session/audience`); an answer of another shape fails the query (audience not known). */
-export function audienceQueryOptions() {
+export function audienceQueryOptions(siteId: string) {
   return queryOptions({
-    queryKey: ["session", "audience"],
+    queryKey: ["session", "audience", siteId],
     queryFn: async ({ client }): Promise<AudienceContext> => {
-      const audience = audienceOf(await frontApiOf(client).audience());
+      const audience = audienceOf(await frontApiOf(client).audience(siteId));
       if (!audience) throw new Error("/fapi/session/audience answered something else than an audience");
       return audience;
     },

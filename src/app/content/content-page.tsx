@@ -62,7 +62,7 @@ export interface ContentPageProps {
 export function ContentPage({ data, bridge = true, overrides: given }: ContentPageProps) {
   for (const href of data.assets.scripts) preloadModule(href, { as: "script" });
   // Sites with client-side-only segmentation render without the audience; the browser asks for it.
-  const audience = useQuery({ ...audienceQueryOptions(), enabled: typeof window !== "undefined" && !data.pageContext.audience });
+  const audience = useQuery({ ...audienceQueryOptions(data.pageContext.siteId), enabled: typeof window !== "undefined" && !data.pageContext.audience });
   const own = usePreviewBridge(bridge ? data : undefined);
   const overrides = bridge ? own : given;
   const engine = useMemo<EngineValue>(

@@ -8,7 +8,7 @@ import type { RenderPlan } from "../../engine/render-plan.ts";
 import type { Diagnostic, ResolvedPage } from "../../engine/types.ts";
 import { idsFromPath } from "../../../contracts/paths.ts";
 import { contentPaths } from "../../../contracts/content/content-paths.ts";
-import { GUEST_AUDIENCE } from "../../../contracts/personalisation/audience.ts";
+import { GUEST_AUDIENCE, type AudienceContext } from "../../../contracts/personalisation/audience.ts";
 import { blockAssets, type BlockAssets } from "../block-assets.server.ts";
 import { bindFrontApi } from "../front-api/front-api.ts";
 import { logDiagnosticsOnce } from "../../engine/diagnostics-log.ts";
@@ -43,7 +43,7 @@ export function publicSearch(params: URLSearchParams): string {
   return kept.toString();
 }
 
-function buildPageContext({ request, site }: PageRequest, mode: PageContext["mode"]): PageContext {
+function buildPageContext({ request, site }: PageRequest, mode: PageContext["mode"], audience: AudienceContext): PageContext {
   const url = new URL(request.url);
   return {
     siteId: site.siteId,
@@ -52,9 +52,10 @@ function buildPageContext({ request, site }: PageRequest, mode: PageContext["mod
     pathname: url.pathname,
     search: publicSearch(url.searchParams),
     ...idsFromPath(url.pathname),
-    // The shopper's session (and with it the real audience) arrives with the commerce BFF;
-    // until then every shopper is a guest. Client-side-only sites resolve in the browser.
-    audience: site.clientSideSegmentation ? undefined : GUEST_AUDIENCE,
+    // From the shopper's session (server/shopper-facts.ts), so that the first paint shows the
+    // shopper's variants. Preview resolves as a guest (editors pick personas); client-side-only
+    // sites resolve in the browser.
+    audience: site.clientSideSegmentation ? undefined : audience,
     testContext: url.searchParams.get("p13n_testcontext") ?? undefined,
     clientSideSegmentation: site.clientSideSegmentation,
   };
@@ -71,7 +72,7 @@ export type CriticalQuery = FetchQueryOptions<any, Error, any, any>;
 /** A query client whose queries read the server's front-end API and commerce clients. */
 export function serverQueryClient(page: PageRequest): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return bindCommerce(bindFrontApi(queryClient, page.services.frontApi), page.services.commerce);
+  return bindCommerce(bindFrontApi(queryClient, page.services.frontApi), page.shopperCommerce ?? page.services.commerce);
 }
 
 /**
@@ -99,7 +100,8 @@ function withoutErrorDetails(state: DehydratedState): DehydratedState {
 
 /** Resolves a page document for a request: validated tree, its render plan carried out. */
 export async function buildPage(document: unknown, page: PageRequest, content: ContentRequest, queryClient = serverQueryClient(page)): Promise<ContentPageData> {
-  const pageContext = buildPageContext(page, content.mode);
+  const audience = content.mode === "preview" ? GUEST_AUDIENCE : (await page.shopper()).audience;
+  const pageContext = buildPageContext(page, content.mode, audience);
   await schemasReady;
   const { page: resolved, diagnostics, plan } = resolvePage(document, pageContext);
   logDiagnosticsOnce(diagnostics, page.site.siteId);

@@ -96,7 +96,8 @@ export function createServerFrontApi(content: ContentClient, sizeCharts?: SizeCh
     childPages: (siteId, parentSlug) => published(contentPaths.children(siteId, parentSlug), "children", (answer) => childPagesAnswer.parse(answer)),
     articles: (siteId, query) => articlesFromQuery(siteId, queriesOf(query)),
     articlesFromQuery,
-    // Every shopper is a guest until the session reaches segmentation (issue 15).
+    // Without a request there is no session: the host answers `/fapi/session/audience` from the
+    // shopper's session itself (server/fapi.ts); this is what a host without sessions answers.
     audience: async () => ({ audience: GUEST_AUDIENCE }),
     page: (siteId, slug) => published(contentPaths.page(siteId, slug), "page"),
     footer: async (siteId) => published(contentPaths.footer(knownSite(siteId)), "footer"),

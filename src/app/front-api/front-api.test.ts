@@ -14,7 +14,7 @@ describe("in a browser, an unbound client requests the storefront's own /fapi", 
     ["pop-ups", (api) => api.popUps("RL-GB"), "/fapi/popups?siteId=RL-GB"],
     ["child pages", (api) => api.childPages("RL-US", "help"), "/fapi/pages/help?siteId=RL-US&view=children&mode=publish"],
     ["articles", (api) => api.articles("RL-DE", new URLSearchParams("tags=hiking&offset=0&limit=3")), "/fapi/components/articles/RL-DE?tags=hiking&offset=0&limit=3"],
-    ["the audience", (api) => api.audience(), "/fapi/session/audience"],
+    ["the audience", (api) => api.audience("RL-CA"), "/fapi/session/audience?siteId=RL-CA"],
     ["a size chart", (api) => api.sizeChart("RL-GB", "tops"), "/fapi/components/size-chart/tops?siteId=RL-GB"],
   ])("%s", async (_name, call, path) => {
     const fetchMock = vi.fn(async () => Response.json({ ok: true }));

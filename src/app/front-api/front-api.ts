@@ -17,8 +17,8 @@ export interface FrontApi {
   childPages(siteId: string, parentSlug: string): Promise<unknown>;
   /** `/fapi/components/articles/{siteId}?…`: published articles matching a search. */
   articles(siteId: string, query: URLSearchParams): Promise<unknown>;
-  /** `/fapi/session/audience`: the shopper's audience facts. */
-  audience(): Promise<unknown>;
+  /** `/fapi/session/audience?siteId=`: the shopper's audience facts on a site (its cart's count). */
+  audience(siteId: string): Promise<unknown>;
   /** `/fapi/components/size-chart/{productType}?siteId=`: body measurements per size, in the site's unit. */
   sizeChart(siteId: string, productType: string): Promise<unknown>;
 }
@@ -27,7 +27,7 @@ const browserFrontApi: FrontApi = {
   popUps: (siteId) => storefrontJson(`/fapi/popups?${new URLSearchParams({ siteId })}`),
   childPages: (siteId, parentSlug) => storefrontJson(`/fapi/pages/${encodeURIComponent(parentSlug)}?${new URLSearchParams({ siteId, view: "children", mode: "publish" })}`),
   articles: (siteId, query) => storefrontJson(`/fapi/components/articles/${encodeURIComponent(siteId)}?${query}`),
-  audience: () => storefrontJson("/fapi/session/audience"),
+  audience: (siteId) => storefrontJson(`/fapi/session/audience?${new URLSearchParams({ siteId })}`),
   sizeChart: (siteId, productType) => storefrontJson(`/fapi/components/size-chart/${encodeURIComponent(productType)}?${new URLSearchParams({ siteId })}`),
 };
 

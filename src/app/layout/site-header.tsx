@@ -8,6 +8,9 @@ import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
 import { ServerHtmlIsland } from "../../engine/react/server-html-island.tsx";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { HeaderCart } from "../../commerce/cart/header-cart.tsx";
+import { AccountEntry, type HeaderShopper } from "../../commerce/identity/account-entry.tsx";
+
+const GUEST_SHOPPER: HeaderShopper = { signedIn: false, employeeTermsPending: false };
 import { SiteSearch } from "./site-search.tsx";
 
 const loadMegaMenu = () => registry.load("mega-menu") as Promise<ComponentType<BlockComponentProps<MegaMenuProps>>>;
@@ -27,7 +30,7 @@ function MegaMenu(props: BlockComponentProps<MegaMenuProps>) {
  * The menu is server HTML (its links work as they are) until the shopper reaches for it: its
  * code and Radix's load then (see ServerHtmlIsland, docs/decisions/0014).
  */
-export function SiteHeader({ site, megaMenu, menuFlags }: { site: SiteConfig; megaMenu: MegaMenuProps | undefined; menuFlags: MegaMenuFlags }) {
+export function SiteHeader({ site, megaMenu, menuFlags, shopper = GUEST_SHOPPER, simplifiedEnrollment }: { site: SiteConfig; megaMenu: MegaMenuProps | undefined; menuFlags: MegaMenuFlags; shopper?: HeaderShopper; simplifiedEnrollment?: boolean }) {
   const header = useRef<HTMLElement>(null);
   const menuIdentity = useMemo(() => JSON.stringify([megaMenu, menuFlags]), [megaMenu, menuFlags]);
   // Full-height heroes size themselves with --header-height (the header wraps on small screens).
@@ -58,6 +61,7 @@ export function SiteHeader({ site, megaMenu, menuFlags }: { site: SiteConfig; me
           </div>
         )}
         <SiteSearch site={site} />
+        <AccountEntry site={site} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} />
         <HeaderCart siteId={site.siteId} localePath={site.localePath} />
         <nav aria-label="Region" className="site-header__regions">
           <ul>

@@ -4,6 +4,7 @@ import type { FooterDocument } from "../../../contracts/content/layout-documents
 import { loadLayoutContent } from "../content/load-layout-content.server.ts";
 import { pageRequestOf } from "../content/page-request.server.ts";
 import { SiteHeader } from "../layout/site-header.tsx";
+import type { HeaderShopper } from "../../commerce/identity/account-entry.tsx";
 import { VideoPlayerConfigProvider, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
 import type { MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
 import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
@@ -29,6 +30,9 @@ export interface SiteLayoutData {
    * reaches for it (decision 0014), so its chunk, which would bring them, is not loaded before.
    */
   headerStyles: string[];
+  /** The shopper as the session says (the header's account entry); never a token or the profile. */
+  shopper: HeaderShopper;
+  simplifiedEnrollment: boolean;
 }
 
 /** The manifest does not change while the server runs: the menu's stylesheets are looked up once. */
@@ -38,7 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = pageRequestOf(args);
   const { site, request } = page;
   const { features, clientManifest } = page.services.settings;
-  const { menu, footer } = await loadLayoutContent(page);
+  const [{ menu, footer }, facts] = await Promise.all([loadLayoutContent(page), page.shopper()]);
+  const shopper: HeaderShopper = { signedIn: facts.audience.loggedIn, firstName: facts.firstName, employeeTermsPending: facts.employeeTermsPending, associate: facts.associate };
   const headers = new Headers();
   // The personalisation visitor id is read by browser code, so this cookie is not httpOnly;
   // it carries no secret.
@@ -46,11 +51,11 @@ export async function loader(args: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest).styles) } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
-  const { site, megaMenu, footer, menuFlags, videoPlayer, headerStyles } = useLoaderData<typeof loader>();
+  const { site, megaMenu, footer, menuFlags, videoPlayer, headerStyles, shopper, simplifiedEnrollment } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
     // The header's search view is known to the whole page (a linked card records its clicks
@@ -62,7 +67,7 @@ export default function SiteLayout() {
       {headerStyles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="blocks" />
       ))}
-      <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} />
+      <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} />
       <main id="main" tabIndex={-1}>
         <VideoPlayerConfigProvider value={videoPlayer}>
           <Outlet />

@@ -26,7 +26,7 @@ export interface TestServicesOptions {
 export function testStorefrontServices(options: TestServicesOptions = {}): HostedStorefrontServices {
   const settings: StorefrontSettings = {
     preview: { allowedOrigins: [], ...options.preview },
-    features: { megaMenu: DEFAULT_MEGA_MENU_FLAGS, videoPlayer: DEFAULT_VIDEO_PLAYER_CONFIG },
+    features: { megaMenu: DEFAULT_MEGA_MENU_FLAGS, videoPlayer: DEFAULT_VIDEO_PLAYER_CONFIG, identity: { simplifiedEnrollment: false, favorites: true } },
     ...options.settings,
   };
   return createStorefrontServices({

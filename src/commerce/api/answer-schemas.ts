@@ -1,4 +1,4 @@
-import { accountAddressAnswer, accountAddressesAnswer, consumerLookupAnswer, contactUsCaseAnswer, contactUsCategoriesAnswer, giftCardEmailResendAnswer, loyaltyTokenAnswer, loyaltyVouchersAnswer, notificationSettingsAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, userDataAnswer, warrantyCaseAnswer, welcomePromoAnswer } from "../../../contracts/api/consumer.ts";
+import { accountAddressAnswer, accountAddressesAnswer, consumerLookupAnswer, contactUsCaseAnswer, contactUsCategoriesAnswer, employeeTermsAnswer, giftCardEmailResendAnswer, loyaltyTokenAnswer, loyaltyVouchersAnswer, notificationSettingsAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, userDataAnswer, warrantyCaseAnswer, welcomePromoAnswer } from "../../../contracts/api/consumer.ts";
 import { changePasswordAnswer, forgotPasswordAnswer, resetPasswordAnswer, signupAnswer } from "../../../contracts/api/auth.ts";
 import { cartAnswer } from "../../../contracts/api/cart.ts";
 import { deviceFingerprintAnswer, savedForLaterAnswer, savedForLaterWithCartAnswer } from "../../../contracts/api/saved-for-later.ts";
@@ -22,6 +22,7 @@ export const answerSchemas = {
   consumerLookupAnswer,
   contactUsCaseAnswer,
   contactUsCategoriesAnswer,
+  employeeTermsAnswer,
   giftCardEmailResendAnswer,
   loyaltyTokenAnswer,
   loyaltyVouchersAnswer,

@@ -15,16 +15,24 @@ import type { PaymentMethodId } from "../../../contracts/api/checkout.ts";
 /**
  * The account calls of commerce spec §7 (Consumer) other than the profile and the SMS
  * subscription (those are in consumer-client.ts) and the orders (client-orders.ts): lookup,
- * loyalty, saved payment instruments, the address book, notification settings, the user-data
- * request, warranty and contact-us cases, and the gift card email resend.
+ * the employee discount terms, loyalty, saved payment instruments, the address book,
+ * notification settings, the user-data request, warranty and contact-us cases, and the gift
+ * card email resend.
  */
 export function accountCalls({ call, options, answers }: CommerceTransport) {
-  const { accountAddressAnswer, accountAddressesAnswer, consumerLookupAnswer, contactUsCaseAnswer, contactUsCategoriesAnswer, giftCardEmailResendAnswer, loyaltyTokenAnswer, loyaltyVouchersAnswer, notificationSettingsAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, userDataAnswer, warrantyCaseAnswer, welcomePromoAnswer } = answers;
+  const { accountAddressAnswer, accountAddressesAnswer, consumerLookupAnswer, contactUsCaseAnswer, contactUsCategoriesAnswer, employeeTermsAnswer, giftCardEmailResendAnswer, loyaltyTokenAnswer, loyaltyVouchersAnswer, notificationSettingsAnswer, savedPaymentInstrumentAnswer, savedPaymentInstrumentsAnswer, userDataAnswer, warrantyCaseAnswer, welcomePromoAnswer } = answers;
   const consumer = "/consumers-v3/consumer";
 
   return {
     /** Whether an account exists for an email address or a phone number (exactly one). */
-    lookup: (query: { email: string; phone?: never } | { phone: string; email?: never }) => call("GET", `${consumer}/lookup`, consumerLookupAnswer, { query }),
+    // A read that needs a session (a first-time visitor's sign-in starts with it).
+    lookup: (query: { email: string; phone?: never } | { phone: string; email?: never }) => call("GET", `${consumer}/lookup`, consumerLookupAnswer, { query, startsSession: true }),
+
+    /**
+     * A signed-in employee accepts the employee discount terms (the dialog after login, commerce
+     * spec §4); employee prices apply from the next answer on. Anyone else: 403 AUT432.
+     */
+    acceptEmployeeTerms: () => call("POST", `${consumer}/employee/terms`, employeeTermsAnswer, { body: { accepted: true } }),
 
     // ---- loyalty
     /**

@@ -59,8 +59,8 @@ export function authCalls({ call, sessionCall, options, answers }: CommerceTrans
       return answer;
     },
     signUp: (body: z.input<typeof signupRequest>) => call("POST", "/consumers-v3/auth/signup", signupAnswer, { body }),
-    /** Sends the reset link; the same answer whether or not the account exists. */
-    forgotPassword: (email: string) => call("POST", "/consumers-v3/confirmforgotpassword", forgotPasswordAnswer, { body: { email } }),
+    /** Sends the reset link (to this site's reset page); the same answer whether or not the account exists. */
+    forgotPassword: (email: string) => call("POST", "/consumers-v3/confirmforgotpassword", forgotPasswordAnswer, { body: { email, siteId: options.siteId } }),
     resetPassword: (body: z.input<typeof resetPasswordRequest>) => call("POST", "/consumers-v3/consumer/resetpassword", resetPasswordAnswer, { body }),
     /** Signed-in members; other sessions of the account end. */
     changePassword: (body: Omit<z.input<typeof changePasswordRequest>, "refreshToken">) => call("POST", "/consumers-v3/consumer/changepassword", changePasswordAnswer, { body }),

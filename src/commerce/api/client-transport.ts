@@ -112,6 +112,8 @@ export interface CallInit {
   signal?: AbortSignal;
   /** Headers of the call itself (the order's idempotency key), which the BFF passes on. */
   headers?: Record<string, string>;
+  /** A read that needs a shopper session: the CSRF token goes with it, so that the BFF may start one (reads never do otherwise). */
+  startsSession?: boolean;
 }
 
 type ErrorEntry = { errorId?: unknown; message?: unknown } & Record<string, unknown>;
@@ -155,7 +157,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
 
   async function send(url: string, method: string, path: string, init: CallInit, accept: string): Promise<Response> {
     const headers: Record<string, string> = { ...init.headers, accept };
-    if (method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = (await options.csrfToken()) ?? "";
+    if ((method !== "GET" && method !== "HEAD") || init.startsSession) headers["x-csrf-token"] = (await options.csrfToken()) ?? "";
     if (init.body !== undefined) headers["content-type"] = "application/json";
     try {
       return await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: "same-origin", signal: init.signal });

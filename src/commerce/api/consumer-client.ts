@@ -57,13 +57,14 @@ export interface ConsumerProfileBody {
       email?: string;
       phone?: string;
       birthDate?: string;
+      postalCode?: string;
       gender?: string;
       source?: { acquisitionType: string; campaignName?: string };
     };
     enrollments: { type: "Loyalty"; optin: boolean; doubleOptin: boolean; country: string }[];
     subscriptions: ConsumerSubscription[];
-    /** Interests left out: unchanged. */
-    preferences: { interests?: string };
+    /** Interests (joined by a pipe) or the shoe size left out: unchanged. */
+    preferences: { interests?: string; preferredShoeSize?: string | null };
   };
 }
 

@@ -19,7 +19,8 @@ const ADDRESS_METHOD_CODES = new Set(["standard", "customs"]);
 
 /**
  * The rows of a cart's order summary (pure; the cart and checkout screens show them): the list
- * price of the units, markdowns and product promotions, each order promotion by name, shipping
+ * price of the units, markdowns and product promotions, each order promotion by name, an in-store
+ * associate's price adjustments (buy-in-store carts), shipping
  * ("calculated at checkout" while a home delivery has no address yet, "free" at 0), tax (added on
  * top in North America, included in Europe: backend/cart/tax.ts), the total, and what remains to
  * pay when payment instruments already cover part of it.
@@ -31,12 +32,18 @@ export function orderSummaryRows(cart: CartAnswer, siteId: string): SummaryRow[]
   const { totals } = cart;
   const rows: SummaryRow[] = [{ key: "subtotal", label: strings.subtotal(totals.totalUnits), value: money(totals.itemSubTotal) }];
 
-  const itemSavings = round2(totals.itemSubTotal - totals.itemTotal);
+  // An associate's line adjustments are in the lines' prices (itemTotal), the order's in the
+  // total: both are told apart from the markdowns and promotions, on a row of their own.
+  const adjustments = cart.priceAdjustments ?? [];
+  const lineAdjusted = round2(adjustments.filter((adjustment) => adjustment.itemId !== null).reduce((sum, adjustment) => sum + adjustment.amount, 0));
+  const adjusted = round2(adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0));
+  const itemSavings = round2(totals.itemSubTotal - totals.itemTotal - lineAdjusted);
   if (itemSavings > 0) rows.push({ key: "item-savings", label: strings.itemSavings, value: money(-itemSavings), kind: "discount" });
   for (const promotion of cart.orderPromotions) {
     if (promotion.level !== "ORDER" || promotion.price === 0) continue;
     rows.push({ key: `promotion-${promotion.promotionId}`, label: promotion.promotionName, value: money(promotion.price), kind: "discount", note: promotion.couponCode ?? undefined });
   }
+  if (adjusted > 0) rows.push({ key: "price-adjustments", label: strings.priceAdjustments, value: money(-adjusted), kind: "discount" });
 
   const shipments = cart.shippingMethods as Partial<ShipmentEntryAnswer>[];
   const awaitingAddress = shipments.some((shipment) => ADDRESS_METHOD_CODES.has(String(shipment.code)) && !shipment.address);

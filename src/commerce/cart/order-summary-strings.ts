@@ -7,6 +7,8 @@ export interface OrderSummaryStrings {
   subtotal: (units: number) => string;
   /** Markdowns and product promotions: list price minus what the lines cost. */
   itemSavings: string;
+  /** What an in-store associate's price adjustments take off (buy-in-store carts). */
+  priceAdjustments: string;
   shipping: string;
   shippingAtCheckout: string;
   shippingFree: string;
@@ -25,6 +27,7 @@ const en: OrderSummaryStrings = {
   heading: "Order summary",
   subtotal: (units) => `Subtotal (${units} ${units === 1 ? "item" : "items"})`,
   itemSavings: "Item discounts",
+  priceAdjustments: "In-store price adjustments",
   shipping: "Shipping",
   shippingAtCheckout: "Calculated at checkout",
   shippingFree: "Free",
@@ -40,6 +43,7 @@ const fr: OrderSummaryStrings = {
   heading: "Récapitulatif de la commande",
   subtotal: (units) => `Sous-total (${units} article${units === 1 ? "" : "s"})`,
   itemSavings: "Remises sur articles",
+  priceAdjustments: "Ajustements de prix en magasin",
   shipping: "Livraison",
   shippingAtCheckout: "Calculée au paiement",
   shippingFree: "Gratuite",
@@ -55,6 +59,7 @@ const de: OrderSummaryStrings = {
   heading: "Bestellübersicht",
   subtotal: (units) => `Zwischensumme (${units} ${units === 1 ? "Artikel" : "Artikel"})`,
   itemSavings: "Artikelrabatte",
+  priceAdjustments: "Preisanpassungen im Geschäft",
   shipping: "Versand",
   shippingAtCheckout: "Wird an der Kasse berechnet",
   shippingFree: "Kostenlos",

@@ -37,6 +37,28 @@ describe("orderSummaryRows", () => {
     expect(rows[2]).toMatchObject({ label: "10% off your order", note: "SAVE10" });
   });
 
+  it("shows an associate's price adjustments on a row of their own, apart from the item discounts", () => {
+    const adjustment = { type: "AMOUNT" as const, value: 20, reasonCode: "DAMAGED_ITEM", storeId: "S1001", storeEmployeeId: "E1042" };
+    const cart = cartAnswer({
+      items: [cartItem({ qty: 1, price: { original: 120, current: 100, rowTotal: 100, priceAfterItemDiscount: 80, priceAfterOrderDiscount: 70 } })],
+      priceAdjustments: [
+        { ...adjustment, adjustmentId: "adj-line", itemId: "line-1", amount: 20 },
+        { ...adjustment, adjustmentId: "adj-order", itemId: null, amount: 10 },
+      ],
+    });
+    const rows = orderSummaryRows(cart, "RL-US");
+    expect(rows.map((row) => [row.key, row.value])).toEqual([
+      ["subtotal", "$120.00"],
+      ["item-savings", "-$20.00"],
+      ["price-adjustments", "-$30.00"],
+      ["shipping", "Free"],
+      ["tax", "$5.60"],
+      ["total", "$75.60"],
+    ]);
+    expect(rows[2]).toMatchObject({ label: "In-store price adjustments", kind: "discount" });
+    expect(orderSummaryRows(cartAnswer(), "RL-DE").some((row) => row.key === "price-adjustments")).toBe(false);
+  });
+
   it.each([
     ["RL-US", "Estimated tax", "$8.00"],
     ["RL-CA", "Estimated tax", "CAD"],

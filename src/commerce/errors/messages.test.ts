@@ -13,8 +13,8 @@ test.each([
   ["the points a reward needs", "REW140", "server text", { availablePoints: 120 }, "You have 120 points: not enough for this reward."],
   ["a known id without placeholders", "AUT423", "server text", {}, "Your account is locked for a while after too many attempts."],
   ["the general error", "GEN500", "Something went wrong on our side", {}, GENERIC_ERROR_MESSAGE],
-  ["an id without a message: the server's", "PRO412", "Your profile could not be saved", {}, "Your profile could not be saved"],
-  ["an id without a message and no server text: generic", "PRO412", undefined, {}, GENERIC_ERROR_MESSAGE],
+  ["an id without a message: the server's", "PRO499", "Your profile could not be saved", {}, "Your profile could not be saved"],
+  ["an id without a message and no server text: generic", "PRO499", undefined, {}, GENERIC_ERROR_MESSAGE],
   ["an id the catalogue does not have: the server's", "HTTP502", "Bad gateway", {}, "Bad gateway"],
   ["a missing placeholder of INV700: the text without the name", "INV700", "Out of stock", {}, "Sorry, this item is out of stock."],
 ])("%s", (_name, errorId, serverMessage, details, expected) => {

@@ -1,9 +1,12 @@
+import { useSyncExternalStore } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoritesAnswer } from "../../../contracts/api/wishlists.ts";
 import { siteById } from "../../../contracts/sites.ts";
-import { hasShopperSession } from "../browser-session.ts";
+import { hasShopperSession, isStoreMode } from "../browser-session.ts";
 import { withCommerce } from "../lazy-commerce.ts";
 import styles from "./favourite-button.module.css";
+
+const noSubscription = () => () => {};
 
 /** The largest page the favourites call gives (FAVORITES_MAX_COUNT of the contract). */
 const FAVOURITES_PAGE = 100;
@@ -36,7 +39,10 @@ const FAVOURITE_WORDS: Record<string, { favourite: string; favouriteAdd: string;
 export function FavouriteButton({ siteId, styleId }: { siteId: string; styleId: string }) {
   const strings = FAVOURITE_WORDS[siteById(siteId).language] ?? FAVOURITE_WORDS.en!;
   const queryClient = useQueryClient();
-  const favourites = useQuery({ ...favouritesQuery(siteId), enabled: hasShopperSession() });
+  // Buy-in-store mode has no favourites (commerce spec §4): no heart, no read.
+  const storeMode = useSyncExternalStore(noSubscription, isStoreMode, () => false);
+  // Read from the cookies at once (not the hydration snapshot): a hydrating associate page asks nothing.
+  const favourites = useQuery({ ...favouritesQuery(siteId), enabled: hasShopperSession() && !isStoreMode() });
   const item = favouriteItemOf(favourites.data, styleId);
   const toggle = useMutation({
     mutationFn: () =>
@@ -44,9 +50,17 @@ export function FavouriteButton({ siteId, styleId }: { siteId: string; styleId: 
         const favoriteId = favourites.data?.favoriteId;
         return item && favoriteId ? commerce.removeFavorite(favoriteId, item.itemId) : commerce.addFavorite({ id: styleId });
       }),
-    onSuccess: (answer) => queryClient.setQueryData(favouritesQuery(siteId).queryKey, answer),
+    onSuccess: (answer) => {
+      const key = favouritesQuery(siteId).queryKey;
+      // The add and remove answers hold the list's first page only: a longer list is read again,
+      // and so are the favourites screen's pages (keys under this one).
+      const complete = answer.total <= answer.items.length;
+      if (complete) queryClient.setQueryData(key, answer);
+      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => !complete || query.queryKey.length > key.length });
+    },
   });
   const pressed = Boolean(item);
+  if (storeMode) return null;
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { readFavouriteStore } from "../stores/favourite-store.ts";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { siteById } from "../../../contracts/sites.ts";
@@ -38,7 +39,8 @@ export function PickupInStoreDialog(props: {
   const { open, onOpenChange, siteId, productId, productName, onChoose } = props;
   const words = pickupInStoreStrings(siteId);
   const queryClient = useQueryClient();
-  const [postalCode, setPostalCode] = useState("");
+  // The shopper's store (store locator's "set as my store") is where the search starts.
+  const [postalCode, setPostalCode] = useState(() => (typeof document === "undefined" ? "" : (readFavouriteStore(siteId)?.postalCode ?? "")));
   const [search, setSearch] = useState<Search>({ state: "idle" });
   const fieldId = useId();
   const listId = useId();

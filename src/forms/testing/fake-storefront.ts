@@ -46,6 +46,7 @@ export function profileAnswer(overrides: { email?: string; phone?: string | null
       athleteAllowance: null,
     },
     isLoyaltyMember: false,
+    isEmployeeDiscountTCAccepted: false,
     loyaltyOptInDate: null,
     loyaltySummary: null,
     preferences: { interests: "", preferredShoeSize: null },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../../tests/setup/fail-on-console.ts";
 import { siteForLocalePath } from "../../../contracts/sites.ts";
+import { GUEST_AUDIENCE } from "../../../contracts/personalisation/audience.ts";
 import type { ContentRequest } from "../../app/content/content-client.server.ts";
 import { testStorefrontServices } from "../../app/testing/storefront-services.ts";
 import { fetchShowcase, loadShowcase } from "./load-showcase.server.ts";
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const site = siteForLocalePath("en-us")!;
 const preview: ContentRequest = { mode: "preview" };
 const request = new Request("http://storefront.test/en-us/preview/showcase?preview=true&docType=rich-text");
-const page = () => ({ request, site, services: testStorefrontServices() });
+const page = () => ({ request, site, services: testStorefrontServices(), shopper: async () => ({ audience: GUEST_AUDIENCE, employeeTermsPending: false }) });
 
 /** A showcase answer of the content service (backend/content/showcase.ts) for these blocks. */
 function answer(blocks: { id: string; type: string; [field: string]: unknown }[], numFound = blocks.length) {

@@ -18,7 +18,8 @@ export const E2E_PREVIEW_TOKEN = "e2e-preview-token";
 /** Starts the production server on free ports with the e2e fixture pages added. */
 export default async function setup(project: TestProject) {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first (npm test does).");
-  const storefront = await startStorefront({ PREVIEW_TOKEN: E2E_PREVIEW_TOKEN, CONTENT_FIXTURE_DIRS: "fixtures/content:tests/e2e/fixtures/content" });
+  // EXPOSE_RESET_TOKEN: the reference backend's mailbox (/mock/outbox) shows the emailed reset link.
+  const storefront = await startStorefront({ PREVIEW_TOKEN: E2E_PREVIEW_TOKEN, CONTENT_FIXTURE_DIRS: "fixtures/content:tests/e2e/fixtures/content", EXPOSE_RESET_TOKEN: "true" });
   project.provide("baseUrl", storefront.baseUrl);
   project.provide("backendUrl", storefront.backendUrl);
   project.provide("workbenchUrl", storefront.workbenchUrl);

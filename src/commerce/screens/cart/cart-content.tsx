@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CartAnswer, CartItemAnswer } from "../../../../contracts/api/cart.ts";
+import type { AssociateSession } from "../../cart/associate-session.ts";
 import type { ShipmentEntryAnswer, ShippingId } from "../../../../contracts/api/checkout.ts";
 import { mergedCartNotice, takeSignInRecord } from "../../cart/merged-cart.ts";
 import { OrderSummary } from "../../cart/order-summary.tsx";
@@ -13,8 +14,13 @@ import { CouponForm, couponStatus } from "./coupon-form.tsx";
 import { EmptyCart, type EmptyContent } from "./empty-cart.tsx";
 import { promotionCallouts } from "./promotion-callouts.ts";
 import { SavedForLater } from "./saved-for-later.tsx";
+import type { AdjustmentTerms } from "./price-adjustment-rules.ts";
+import type { PriceAdjustmentProps } from "./price-adjustment.tsx";
 import { useCartActions, type CartAction } from "./use-cart-actions.ts";
 import styles from "./cart.module.css";
+
+// Only an in-store associate adjusts prices: nobody else downloads the form.
+const PriceAdjustment = lazy(() => import("./price-adjustment.tsx"));
 
 /**
  * The cart's lines, offers, summary, coupons and saved-for-later list, and their actions: loaded
@@ -30,11 +36,14 @@ interface CartContentProps {
   empty: EmptyContent;
   showSavedForLater: boolean;
   showCoupons: boolean;
+  /** Buy-in-store mode: price adjustments, and no saved-for-later list nor favourites (commerce spec §4). */
+  associate: AssociateSession | null;
   focusHeading(): void;
 }
 
-export default function CartContent({ cart, siteId, localePath, strings, empty, showSavedForLater, showCoupons, focusHeading }: CartContentProps) {
+export default function CartContent({ cart, siteId, localePath, strings, empty, showSavedForLater: savedForLaterWanted, showCoupons, associate, focusHeading }: CartContentProps) {
   const actions = useCartActions(siteId);
+  const showSavedForLater = savedForLaterWanted && !associate;
   const items = cart?.items ?? [];
   const needsStores = items.some((item) => storeOf(cart, item) !== undefined) || (cart?.flash ?? []).some((flash) => typeof flash.details?.storeId === "string");
   const storeNames = useQuery({ ...storeNamesQuery(siteId), enabled: needsStores });
@@ -73,6 +82,29 @@ export default function CartContent({ cart, siteId, localePath, strings, empty, 
   });
 
   const couponNotice = outcome?.input === "coupon" ? outcome.notice : undefined;
+
+  /** The associate's adjustment of a line (`itemId`) or of the order: the cart's, and its calls. */
+  const adjustmentOf = (itemId: string | undefined, limit: number): Omit<PriceAdjustmentProps, "target"> => {
+    const key = itemId ? `line-${itemId}` : "price-adjustment";
+    const place = { input: "price-adjustment" as const, itemId };
+    return {
+      siteId,
+      strings,
+      limit,
+      adjustment: cart?.priceAdjustments?.find((adjustment) => adjustment.itemId === (itemId ?? null)),
+      busy,
+      notice: outcome?.input === "price-adjustment" && outcome.itemId === itemId ? outcome.notice : undefined,
+      onOpen: actions.clearOutcome,
+      onSave: (terms: AdjustmentTerms, adjustmentId: string | undefined) =>
+        run({
+          key,
+          ...place,
+          call: (commerce) => (adjustmentId ? commerce.updatePriceAdjustment(adjustmentId, terms) : commerce.addPriceAdjustment(itemId ? { itemId, ...terms } : terms)),
+          success: () => strings.associate.saved,
+        }),
+      onRemove: (adjustmentId: string) => run({ key, ...place, call: (commerce) => commerce.removePriceAdjustment(adjustmentId), success: () => strings.associate.removed }),
+    };
+  };
   const savedNotice = outcome?.savedItemId ? { savedItemId: outcome.savedItemId, notice: outcome.notice } : undefined;
 
   const savedList = showSavedForLater && (saved.data?.items.length ?? 0) > 0 && (
@@ -129,10 +161,18 @@ export default function CartContent({ cart, siteId, localePath, strings, empty, 
                   item={item}
                   siteId={siteId}
                   strings={strings}
-                  notices={[...(flash.byItem[item.id] ?? []), ...(outcome?.itemId === item.id ? [outcome.notice] : [])]}
+                  notices={[...(flash.byItem[item.id] ?? []), ...(outcome?.itemId === item.id && !outcome.input ? [outcome.notice] : [])]}
                   busy={busy}
                   working={actions.running === `line-${item.id}`}
                   allowSaveForLater={showSavedForLater}
+                  allowFavourite={!associate}
+                  adjustment={
+                    associate && (
+                      <Suspense fallback={null}>
+                        <PriceAdjustment target={{ kind: "line", name: item.name, quantity: item.qty }} {...adjustmentOf(item.id, item.price.current)} />
+                      </Suspense>
+                    )
+                  }
                   delivery={delivery(item)}
                   {...lineActions(item)}
                 />
@@ -142,6 +182,11 @@ export default function CartContent({ cart, siteId, localePath, strings, empty, 
           </div>
           <div className={styles.side}>
             <OrderSummary siteId={siteId} cart={cart!} />
+            {associate && (
+              <Suspense fallback={null}>
+                <PriceAdjustment target={{ kind: "order" }} {...adjustmentOf(undefined, orderAdjustmentLimit(cart!))} />
+              </Suspense>
+            )}
             {showCoupons && (
               <CouponForm
                 coupons={cart!.couponItems}
@@ -175,6 +220,14 @@ export default function CartContent({ cart, siteId, localePath, strings, empty, 
       )}
     </>
   );
+}
+
+/**
+ * What an order adjustment may take off at most: the merchandise after promotions and the lines'
+ * own adjustments (backend/cart/price-adjustments.ts `orderBaseOf`), gift lines being free.
+ */
+function orderAdjustmentLimit(cart: CartAnswer): number {
+  return Math.round(cart.items.filter((item) => !item.bonus).reduce((sum, item) => sum + item.price.priceAfterItemDiscount, 0) * 100) / 100;
 }
 
 /** The store of a pickup line (its own), or of a ship-to-store / collection-point line (its shipment's). */

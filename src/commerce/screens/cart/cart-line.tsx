@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { CartItemAnswer } from "../../../../contracts/api/cart.ts";
 import { formatPrice, siteById } from "../../../../contracts/sites.ts";
 import { safeHref } from "../../../../contracts/safe-url.ts";
@@ -20,6 +20,10 @@ export interface CartLineProps {
   /** This line's action is the one running. */
   working: boolean;
   allowSaveForLater: boolean;
+  /** The favourite heart (off in buy-in-store mode, commerce spec §4). */
+  allowFavourite: boolean;
+  /** Under the prices: an in-store associate's price adjustment of the line. */
+  adjustment?: ReactNode;
   delivery: Pick<LineDeliveryProps, "storeId" | "storeName" | "onPickup" | "onShipHome">;
   onQuantity(quantity: number): void;
   onRemove(): void;
@@ -30,10 +34,11 @@ export interface CartLineProps {
  * One cart line: picture, name (to the product page), colour and size, badge, prices (unit, the
  * original struck through when it differs; the line's total, and after item and order
  * discounts when they take something off), the quantity stepper, remove, save for later,
- * favourite, and how it is delivered. A gift with purchase is a bonus line: free, no stepper,
+ * favourite, and how it is delivered; in buy-in-store mode, the associate's price adjustment
+ * instead of save for later and favourite. A gift with purchase is a bonus line: free, no stepper,
  * nothing to remove (the promotion adds and removes it).
  */
-export function CartLine({ item, siteId, strings, notices, busy, working, allowSaveForLater, delivery, onQuantity, onRemove, onSaveForLater }: CartLineProps) {
+export function CartLine({ item, siteId, strings, notices, busy, working, allowSaveForLater, allowFavourite, adjustment, delivery, onQuantity, onRemove, onSaveForLater }: CartLineProps) {
   const site = siteById(siteId);
   const money = (amount: number) => formatPrice(amount, site);
   const noticeId = useId();
@@ -61,7 +66,7 @@ export function CartLine({ item, siteId, strings, notices, busy, working, allowS
               {item.attributes.size && <span>{strings.size(item.attributes.size)}</span>}
             </p>
           </div>
-          {!item.bonus && <FavouriteButton siteId={siteId} styleId={item.masterId} />}
+          {!item.bonus && allowFavourite && <FavouriteButton siteId={siteId} styleId={item.masterId} />}
         </div>
 
         <div className={styles.prices}>
@@ -99,6 +104,7 @@ export function CartLine({ item, siteId, strings, notices, busy, working, allowS
               )}
             </>
           )}
+          {!item.bonus && adjustment}
         </div>
 
         {notices.length > 0 && (

@@ -1,4 +1,5 @@
 import { siteById } from "../../../../contracts/sites.ts";
+import type { AdjustmentCheckWords, AdjustmentReason, AdjustmentType } from "./price-adjustment-rules.ts";
 
 /** The cart screen's words, per site language (English for a language without its own). */
 export interface CartStrings {
@@ -90,6 +91,41 @@ export interface CartStrings {
   /** The stored cart belongs to another regional site (its prices are in that site's currency). */
   otherSite: string;
   toOtherSite: string;
+  /** Buy-in-store mode (commerce spec §3, §6): the associate's store and name over the cart. */
+  associateBanner: (store: string, employee: string) => string;
+  associate: AssociateStrings;
+}
+
+/** The in-store associate's price adjustments (buy-in-store mode only). */
+export interface AssociateStrings extends AdjustmentCheckWords {
+  adjustPrice: string;
+  adjustPriceOf: (name: string) => string;
+  adjustOrder: string;
+  edit: string;
+  editOf: (name: string) => string;
+  removeOf: (name: string) => string;
+  /** How the order is named in the labels above. */
+  theOrder: string;
+  lineTitle: (name: string) => string;
+  orderTitle: string;
+  orderHeading: string;
+  type: string;
+  types: Record<AdjustmentType, string>;
+  /** The value field's label for each kind (a line's amount and new price are per unit). */
+  valueLabel: Record<AdjustmentType, string>;
+  orderAmountLabel: string;
+  reason: string;
+  chooseReason: string;
+  reasons: Record<AdjustmentReason, string>;
+  save: string;
+  saving: string;
+  saved: string;
+  removed: string;
+  /** "Price adjusted: -$20.00 (Damaged item)"; `terms` says more than the amount when it is a percent or per unit. */
+  adjusted: (amount: string, reason: string, terms?: string) => string;
+  percentOff: (percent: number) => string;
+  amountOffEach: (amount: string) => string;
+  newPriceEach: (amount: string) => string;
 }
 
 export type TransitionKey = "PickupToShipToHome" | "PickupToShipToStore" | "ShipToStoreToShipToHome" | "ShipToStoreToPickup" | "ShipToHomeToPickup" | "ShippingMethodDowngraded";
@@ -198,6 +234,40 @@ const en: CartStrings = {
   retry: "Try again",
   otherSite: "Your cart was started on another of our regional sites, with its prices and currency.",
   toOtherSite: "Go to that cart",
+  associateBanner: (store, employee) => `Buy in store: ${store} · ${employee}`,
+  associate: {
+    adjustPrice: "Adjust price",
+    adjustPriceOf: (name) => `Adjust price: ${name}`,
+    adjustOrder: "Adjust the order's price",
+    edit: "Edit",
+    editOf: (name) => `Edit price adjustment: ${name}`,
+    removeOf: (name) => `Remove price adjustment: ${name}`,
+    theOrder: "order",
+    lineTitle: (name) => `Adjust the price of ${name}`,
+    orderTitle: "Adjust the order's price",
+    orderHeading: "Order price adjustment",
+    type: "Adjustment",
+    types: { AMOUNT: "Amount off", PERCENT: "Percent off", FIXED_PRICE: "New price" },
+    valueLabel: { AMOUNT: "Amount off each unit", PERCENT: "Percent off (whole number)", FIXED_PRICE: "New price of each unit" },
+    orderAmountLabel: "Amount off the order",
+    reason: "Reason",
+    chooseReason: "Choose a reason",
+    reasons: { PRICE_MATCH: "Price match", DAMAGED_ITEM: "Damaged item", CUSTOMER_SERVICE: "Customer service", DISPLAY_MODEL: "Display model", MANAGER_OVERRIDE: "Manager override" },
+    save: "Save adjustment",
+    saving: "Saving…",
+    saved: "Price adjusted.",
+    removed: "Price adjustment removed.",
+    adjusted: (amount, reason, terms) => `Price adjusted: ${amount} (${terms ? `${terms}, ` : ""}${reason})`,
+    percentOff: (percent) => `${percent}% off`,
+    amountOffEach: (amount) => `${amount} off each`,
+    newPriceEach: (amount) => `new price ${amount} each`,
+    valuePositive: "Enter a value greater than zero",
+    percentWhole: "Enter a whole percentage",
+    percentMax: "A percentage cannot be more than 100",
+    amountCents: "Enter at most two decimals",
+    amountOverLimit: (limit) => `The amount off cannot be more than ${limit}`,
+    fixedPriceBelow: (price) => `The new price must be below ${price}`,
+  },
 };
 
 const fr: CartStrings = {
@@ -302,6 +372,40 @@ const fr: CartStrings = {
   retry: "Réessayer",
   otherSite: "Votre panier a été commencé sur un autre de nos sites régionaux, avec ses prix et sa devise.",
   toOtherSite: "Aller à ce panier",
+  associateBanner: (store, employee) => `Achat en magasin : ${store} · ${employee}`,
+  associate: {
+    adjustPrice: "Ajuster le prix",
+    adjustPriceOf: (name) => `Ajuster le prix : ${name}`,
+    adjustOrder: "Ajuster le prix de la commande",
+    edit: "Modifier",
+    editOf: (name) => `Modifier l’ajustement de prix : ${name}`,
+    removeOf: (name) => `Retirer l’ajustement de prix : ${name}`,
+    theOrder: "commande",
+    lineTitle: (name) => `Ajuster le prix de ${name}`,
+    orderTitle: "Ajuster le prix de la commande",
+    orderHeading: "Ajustement du prix de la commande",
+    type: "Ajustement",
+    types: { AMOUNT: "Montant de la remise", PERCENT: "Pourcentage de remise", FIXED_PRICE: "Nouveau prix" },
+    valueLabel: { AMOUNT: "Remise par unité", PERCENT: "Remise en pourcentage (nombre entier)", FIXED_PRICE: "Nouveau prix unitaire" },
+    orderAmountLabel: "Remise sur la commande",
+    reason: "Motif",
+    chooseReason: "Choisissez un motif",
+    reasons: { PRICE_MATCH: "Alignement de prix", DAMAGED_ITEM: "Article endommagé", CUSTOMER_SERVICE: "Service à la clientèle", DISPLAY_MODEL: "Modèle d’exposition", MANAGER_OVERRIDE: "Décision du gérant" },
+    save: "Enregistrer l’ajustement",
+    saving: "Enregistrement…",
+    saved: "Prix ajusté.",
+    removed: "Ajustement de prix retiré.",
+    adjusted: (amount, reason, terms) => `Prix ajusté : ${amount} (${terms ? `${terms}, ` : ""}${reason})`,
+    percentOff: (percent) => `${percent} % de remise`,
+    amountOffEach: (amount) => `${amount} de remise par unité`,
+    newPriceEach: (amount) => `nouveau prix ${amount} l’unité`,
+    valuePositive: "Saisissez une valeur supérieure à zéro",
+    percentWhole: "Saisissez un pourcentage entier",
+    percentMax: "Un pourcentage ne peut pas dépasser 100",
+    amountCents: "Saisissez au plus deux décimales",
+    amountOverLimit: (limit) => `La remise ne peut pas dépasser ${limit}`,
+    fixedPriceBelow: (price) => `Le nouveau prix doit être inférieur à ${price}`,
+  },
 };
 
 const de: CartStrings = {
@@ -406,6 +510,40 @@ const de: CartStrings = {
   retry: "Erneut versuchen",
   otherSite: "Dein Warenkorb wurde auf einer anderen unserer regionalen Seiten begonnen, mit deren Preisen und Währung.",
   toOtherSite: "Zu diesem Warenkorb",
+  associateBanner: (store, employee) => `Kauf im Geschäft: ${store} · ${employee}`,
+  associate: {
+    adjustPrice: "Preis anpassen",
+    adjustPriceOf: (name) => `Preis anpassen: ${name}`,
+    adjustOrder: "Preis der Bestellung anpassen",
+    edit: "Ändern",
+    editOf: (name) => `Preisanpassung ändern: ${name}`,
+    removeOf: (name) => `Preisanpassung entfernen: ${name}`,
+    theOrder: "Bestellung",
+    lineTitle: (name) => `Preis von ${name} anpassen`,
+    orderTitle: "Preis der Bestellung anpassen",
+    orderHeading: "Preisanpassung der Bestellung",
+    type: "Anpassung",
+    types: { AMOUNT: "Betrag", PERCENT: "Prozent", FIXED_PRICE: "Neuer Preis" },
+    valueLabel: { AMOUNT: "Nachlass je Stück", PERCENT: "Nachlass in Prozent (ganze Zahl)", FIXED_PRICE: "Neuer Preis je Stück" },
+    orderAmountLabel: "Nachlass auf die Bestellung",
+    reason: "Grund",
+    chooseReason: "Grund wählen",
+    reasons: { PRICE_MATCH: "Preisangleichung", DAMAGED_ITEM: "Beschädigter Artikel", CUSTOMER_SERVICE: "Kundenservice", DISPLAY_MODEL: "Ausstellungsstück", MANAGER_OVERRIDE: "Entscheidung der Filialleitung" },
+    save: "Anpassung speichern",
+    saving: "Wird gespeichert …",
+    saved: "Preis angepasst.",
+    removed: "Preisanpassung entfernt.",
+    adjusted: (amount, reason, terms) => `Preis angepasst: ${amount} (${terms ? `${terms}, ` : ""}${reason})`,
+    percentOff: (percent) => `${percent} % Nachlass`,
+    amountOffEach: (amount) => `${amount} Nachlass je Stück`,
+    newPriceEach: (amount) => `neuer Preis ${amount} je Stück`,
+    valuePositive: "Gib einen Wert größer als null ein",
+    percentWhole: "Gib einen ganzzahligen Prozentsatz ein",
+    percentMax: "Ein Prozentsatz kann nicht über 100 liegen",
+    amountCents: "Gib höchstens zwei Nachkommastellen ein",
+    amountOverLimit: (limit) => `Der Nachlass kann nicht höher sein als ${limit}`,
+    fixedPriceBelow: (price) => `Der neue Preis muss unter ${price} liegen`,
+  },
 };
 
 const BY_LANGUAGE: Record<string, CartStrings> = { en, fr, de };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockStoriesMeta, type BlockFields } from "../../../engine/react/story-helpers.tsx";
 import { CartStory } from "./testing/cart-story.tsx";
+import { ASSOCIATE, type AdjustmentFields } from "./testing/price-adjustments.ts";
 import { APPROACHING_CART, COUPON_CART, DELIVERY_CART, EMPTY_CART, FLASH_CART, FULL_CART, NOT_AVAILABLE_CART } from "./testing/recorded-carts.ts";
 import type { CartAnswer } from "../../../../contracts/api/cart.ts";
 
@@ -39,6 +40,18 @@ export const Delivery: Story = withCart(DELIVERY_CART);
 
 /** Stock moved: a quantity cut, a line gone, a line moved to pickup. */
 export const StockAndDeliveryNotices: Story = withCart(FLASH_CART);
+
+const JACKET_DAMAGED: AdjustmentFields[] = [{ adjustmentId: "adjustment-1", itemId: FULL_CART.items[0]!.id, type: "AMOUNT", value: 20, reasonCode: "DAMAGED_ITEM" }];
+
+/**
+ * Buy-in-store mode: an in-store associate's session (the store banner), the jacket's price
+ * lowered for a damaged item; every line and the order can be adjusted, edited or cleared, and
+ * there is neither save for later nor favourite.
+ */
+export const AssociateCart: Story = {
+  render: (args) => <CartStory fields={args} cart={FULL_CART} associate={ASSOCIATE} adjustments={JACKET_DAMAGED} />,
+  parameters: { block: { expectHtml: SHELL } },
+};
 
 /** Nothing in the cart: the site's empty cart. */
 export const Empty: Story = withCart(EMPTY_CART);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode
 import { siteById } from "../../../../contracts/sites.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
+import { useAssociateSession } from "../../cart/associate-session.ts";
 import { hasCart } from "../../cart/cart-events.ts";
 import { cartQuery } from "../../cart/cart-state.ts";
 import { Notice } from "../../ui/notice.tsx";
@@ -29,7 +30,9 @@ const useHydrated = () =>
  * The cart is read in the browser only (`cartQuery`, shared with the header and mini cart): the
  * server, and the render that hydrates its HTML, show the heading and a loading status. Every
  * action's answer becomes the page's cart; a failed one keeps the cart shown and says why where
- * the shopper acted (use-cart-actions.ts).
+ * the shopper acted (use-cart-actions.ts). In buy-in-store mode (an in-store associate's session,
+ * commerce spec §4, §6) a banner names the store and the associate, and the lines take price
+ * adjustments instead of save for later and favourites.
  */
 export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCtaLabel, emptyCtaHref, showSavedForLater, showCoupons }: BlockComponentProps<CartProps>) {
   const { page } = useEngine();
@@ -39,6 +42,9 @@ export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCta
   // Read afresh on arrival (the header's copy may be half a minute old): reading the cart is
   // what brings its stock and delivery up to date (the flash messages).
   const cart = useQuery({ ...cartQuery(siteId), enabled: hydrated, staleTime: 0 });
+  // Buy-in-store mode changes the lines (no favourites nor save for later, price adjustments):
+  // a signed-in session is read beside the cart, and the lines wait for both.
+  const { associate, pending: sessionPending } = useAssociateSession(siteId, hydrated);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new visitor (no cart, no session) has an empty cart for sure: the lines' code is not needed.
   // Anyone else's starts loading now, beside the cart's read.
@@ -49,7 +55,7 @@ export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCta
   const title = heading || strings.heading;
 
   let body: ReactNode;
-  if (!hydrated || cart.isPending) {
+  if (!hydrated || cart.isPending || sessionPending) {
     body = (
       <p role="status" className={styles.loading}>
         {strings.loading}
@@ -75,7 +81,7 @@ export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCta
     const empty = { title: emptyTitle || strings.emptyTitle, text: emptyText || strings.emptyText, ctaLabel: emptyCtaLabel || strings.emptyCta, ctaHref: emptyCtaHref ?? `/${localePath}` };
     body = hasCartCode ? (
       <Suspense fallback={<p role="status" className={styles.loading}>{strings.loading}</p>}>
-        <CartContent cart={cart.data ?? null} siteId={siteId} localePath={localePath} strings={strings} empty={empty} showSavedForLater={showSavedForLater} showCoupons={showCoupons} focusHeading={() => headingRef.current?.focus()} />
+        <CartContent cart={cart.data ?? null} siteId={siteId} localePath={localePath} strings={strings} empty={empty} showSavedForLater={showSavedForLater} showCoupons={showCoupons} associate={associate} focusHeading={() => headingRef.current?.focus()} />
       </Suspense>
     ) : (
       <EmptyCart empty={empty} />
@@ -90,6 +96,7 @@ export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCta
         </h1>
         {cart.data && cart.data.siteId === siteId && cart.data.totalItems > 0 && <p className={styles.count}>{strings.itemCount(cart.data.totalItems)}</p>}
       </div>
+      {associate && <p className={styles.associateBanner}>{strings.associateBanner(associate.storeName, associate.storeEmployeeName)}</p>}
       {body}
     </div>
   );

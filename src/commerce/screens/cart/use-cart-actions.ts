@@ -14,12 +14,15 @@ import { cartStrings } from "./cart-strings.ts";
 /** The page reloads this long after an invalid-customer error (commerce spec §9; client.ts INVALID_CUSTOMER_RELOAD_MS). */
 export const RELOAD_AFTER_INVALID_CUSTOMER_MS = 4_000;
 
-/** Where an action's outcome is told: beside a line, at the promo code field, or at the top. */
+/**
+ * Where an action's outcome is told: beside a line, at the promo code field, at a price
+ * adjustment's form (a line's, with its `itemId`, or the order's), or at the top.
+ */
 export interface ActionPlace {
   itemId?: string;
   /** A saved-for-later item. */
   savedItemId?: string;
-  input?: "coupon";
+  input?: "coupon" | "price-adjustment";
 }
 
 /** A told outcome: the notice and where it belongs. */
@@ -56,7 +59,7 @@ const isSavedList = (answer: ActionAnswer): answer is SavedForLaterAnswer => "sa
 export function placeOfError(errorId: string, place: ActionPlace): ActionPlace {
   const behaviour = errorBehaviour(errorId);
   if (behaviour.action === "rebuild-session" || behaviour.level === "top") return {};
-  if (place.input) return { input: place.input };
+  if (place.input) return { input: place.input, itemId: place.itemId };
   return place;
 }
 

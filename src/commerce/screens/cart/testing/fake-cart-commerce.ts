@@ -1,10 +1,11 @@
-import type { CartAnswer } from "../../../../../contracts/api/cart.ts";
+import type { CartAnswer, PriceAdjustmentRequest } from "../../../../../contracts/api/cart.ts";
 import type { SavedForLaterAnswer } from "../../../../../contracts/api/saved-for-later.ts";
 import type { CommerceClient } from "../../../api/client.ts";
 import { CommerceApiError } from "../../../api/client-transport.ts";
 import { messageFor } from "../../../errors/messages.ts";
 import { fakePickupCommerce } from "../../../ui/testing/pickup-store-fakes.ts";
 import { cartAnswer } from "./cart-factory.ts";
+import { adjustedCart, type AdjustmentFields } from "./price-adjustments.ts";
 import { COUPON_CART, STORES_ANSWER } from "./recorded-carts.ts";
 
 const fail = (errorId: string, status: number, details: Record<string, unknown> = {}) =>
@@ -14,16 +15,28 @@ const fail = (errorId: string, status: number, details: Record<string, unknown> 
  * Stories only: a commerce client acting on a recorded cart in memory, so that a story's
  * stepper, remove, save for later, coupons and delivery choice work without a backend. Totals
  * are summed again by the cart factory (no promotions recomputed); WELCOME10 answers the
- * recorded coupon cart, any other code PRM130; a quantity above maxQty INV408.
+ * recorded coupon cart, any other code PRM130; a quantity above maxQty INV408. An associate's
+ * price adjustments (`startAdjustments` at first) are kept beside the cart and priced into every
+ * answer (price-adjustments.ts).
  */
-export function fakeCartCommerce(start: CartAnswer) {
+export function fakeCartCommerce(start: CartAnswer, startAdjustments: readonly AdjustmentFields[] = []) {
   let cart = start;
   let saved: SavedForLaterAnswer = { saveForLaterId: "saved-1", items: [], total: 0 };
-  const recompute = (items: CartAnswer["items"]) => (cart = cartAnswer({ ...cart, items, totals: undefined, flash: [] }));
-  const withSaved = () => ({ ...saved, cart });
+  let adjustments = [...startAdjustments];
+  let adjustmentCount = adjustments.length;
+  /** The cart as answered: with its adjustments, of lines still in it. */
+  const answered = () => {
+    adjustments = adjustments.filter((adjustment) => adjustment.itemId === null || cart.items.some((item) => item.id === adjustment.itemId));
+    return adjustments.length > 0 ? adjustedCart(cart, adjustments) : cart;
+  };
+  const recompute = (items: CartAnswer["items"]) => {
+    cart = cartAnswer({ ...cart, items, totals: undefined, flash: [] });
+    return answered();
+  };
+  const withSaved = () => ({ ...saved, cart: answered() });
   const pickup = fakePickupCommerce().client;
   const client = {
-    getCart: async () => cart,
+    getCart: async () => answered(),
     updateItem: async (itemId: string, qty: number) => {
       const line = cart.items.find((item) => item.id === itemId);
       if (line && qty > line.maxQty) throw fail("INV408", 400, { maxAllowedQuantity: line.maxQty });
@@ -37,9 +50,13 @@ export function fakeCartCommerce(start: CartAnswer) {
     removeItem: async (itemId: string) => recompute(cart.items.filter((item) => item.id !== itemId)),
     applyCoupon: async (code: string) => {
       if (code.toUpperCase() !== "WELCOME10") throw fail("PRM130", 400, { couponCode: code });
-      return (cart = { ...COUPON_CART, id: cart.id });
+      cart = { ...COUPON_CART, id: cart.id };
+      return answered();
     },
-    removeCoupon: async () => (cart = { ...cart, couponItems: [] }),
+    removeCoupon: async () => {
+      cart = { ...cart, couponItems: [] };
+      return answered();
+    },
     saveForLater: async (itemId: string) => {
       const line = cart.items.find((item) => item.id === itemId)!;
       saved = { ...saved, items: [...saved.items, { itemId: `saved-${line.id}`, productId: line.productId, masterId: line.masterId, name: line.name, pageUrl: line.pdpUrl, available: true, qty: line.qty }] };
@@ -60,6 +77,19 @@ export function fakeCartCommerce(start: CartAnswer) {
       recompute(cart.items.map((item) => (item.id === itemId ? { ...item, shippingOptions: { selected: "pickup", storeInfo: { id: storeId, storeInventory: 5 } } } : item))),
     chooseShippingMethod: async (shippingId: string) =>
       recompute(cart.items.map((item) => (item.shippingOptions.selected === shippingId ? { ...item, shippingOptions: { selected: "standard", storeInfo: null } } : item))),
+    addPriceAdjustment: async ({ itemId, ...terms }: PriceAdjustmentRequest) => {
+      adjustmentCount += 1;
+      adjustments = [...adjustments, { adjustmentId: `adjustment-${adjustmentCount}`, itemId: itemId ?? null, ...terms }];
+      return answered();
+    },
+    updatePriceAdjustment: async (adjustmentId: string, patch: Partial<AdjustmentFields>) => {
+      adjustments = adjustments.map((adjustment) => (adjustment.adjustmentId === adjustmentId ? { ...adjustment, ...patch } : adjustment));
+      return answered();
+    },
+    removePriceAdjustment: async (adjustmentId: string) => {
+      adjustments = adjustments.filter((adjustment) => adjustment.adjustmentId !== adjustmentId);
+      return answered();
+    },
     favorites: async () => ({ favoriteId: null, total: 0, start: 0, count: 100, items: [] }),
     stores: async () => STORES_ANSWER,
     searchStores: pickup.searchStores,
