@@ -56,7 +56,7 @@ describe("the header's account entry", () => {
     expect(await axeViolations(document.body)).toEqual([]);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   test("signing out of an account page goes home by a document load (commerce spec §2)", async () => {

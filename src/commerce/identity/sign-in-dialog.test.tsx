@@ -142,6 +142,6 @@ describe("sign-in dialog (commerce spec §4 sign-in flow)", () => {
     expect(screen.getAllByText("This field is required")).toHaveLength(2);
     expect(screen.getByText(/^Enter a date on or before \d\d\/\d\d\/\d{4}$/)).toBeTruthy();
     // The first invalid field has the focus.
-    expect(document.activeElement).toBe(screen.getByLabelText("First name"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("First name")));
   });
 });

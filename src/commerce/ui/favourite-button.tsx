@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoritesAnswer } from "../../../contracts/api/wishlists.ts";
 import { siteById } from "../../../contracts/sites.ts";
 import { hasShopperSession, isStoreMode } from "../browser-session.ts";
 import { withCommerce } from "../lazy-commerce.ts";
 import styles from "./favourite-button.module.css";
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from "../../ui/use-hydrated.ts";
 
 /** The largest page the favourites call gives (FAVORITES_MAX_COUNT of the contract). */
 const FAVOURITES_PAGE = 100;
@@ -40,7 +38,7 @@ export function FavouriteButton({ siteId, styleId }: { siteId: string; styleId: 
   const strings = FAVOURITE_WORDS[siteById(siteId).language] ?? FAVOURITE_WORDS.en!;
   const queryClient = useQueryClient();
   // Buy-in-store mode has no favourites (commerce spec §4): no heart, no read.
-  const storeMode = useSyncExternalStore(noSubscription, isStoreMode, () => false);
+  const storeMode = useBrowserValue(isStoreMode, false);
   // Read from the cookies at once (not the hydration snapshot): a hydrating associate page asks nothing.
   const favourites = useQuery({ ...favouritesQuery(siteId), enabled: hasShopperSession() && !isStoreMode() });
   const item = favouriteItemOf(favourites.data, styleId);

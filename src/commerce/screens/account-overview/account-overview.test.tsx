@@ -143,7 +143,7 @@ describe("a member", () => {
     fireEvent.click(within(join).getByRole("button", { name: "Join now" }));
     expect(message()).toContain("This field is required");
     expect(field.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
 
     expect(within(join).getByText(/Write it as MM\/DD\/YYYY\./)).toBeTruthy();
     fireEvent.change(field, { target: { value: "02/31/1990" } });

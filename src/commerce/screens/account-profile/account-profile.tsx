@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { useSignedIn } from "../../identity/use-signed-in.ts";
@@ -12,15 +11,8 @@ import { ProfileDetails } from "./profile-details.tsx";
 import { SavedCards } from "./saved-cards.tsx";
 import type { AccountProfileProps } from "./schema.ts";
 import styles from "./account-profile.module.css";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
 
-const noSubscription = () => () => {};
-/** False on the server and while the page's HTML hydrates (the server never has the shopper's data), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The member's profile screen (commerce spec §2 account area, §3 Consumer profile, Address,

@@ -56,7 +56,7 @@ describe("address book", () => {
   test("adding: every rule of the checkout's address form, the first field in error focused, nothing sent", async () => {
     const { book, field, type, messageOf, account } = await renderBook();
     fireEvent.click(within(book).getByRole("button", { name: "Add an address" }));
-    expect(document.activeElement).toBe(field("First name"));
+    await waitFor(() => expect(document.activeElement).toBe(field("First name")));
     // Only passed through: no message yet.
     fireEvent.blur(field("First name"));
     expect(messageOf("First name")).toBeUndefined();
@@ -71,7 +71,7 @@ describe("address book", () => {
     fireEvent.click(within(book).getByRole("button", { name: "Save address" }));
     await waitFor(() => expect(messageOf("First name")).toBe("Name is not valid."));
     expect(messageOf("ZIP code")).toBe("Enter a valid postal code");
-    expect(document.activeElement).toBe(field("First name"));
+    await waitFor(() => expect(document.activeElement).toBe(field("First name")));
     expect(account.argsOf("addAddress")).toEqual([]);
     expect(await axeViolations(book)).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe("address book", () => {
     expect(within(billing).getByRole("button", { name: "Remove: Jamie Rivera, 12 Canyon Rd" }).closest("li")!.textContent).toContain("Main billing address");
     // The former main billing address is not any more.
     expect(within(billing).getByRole("button", { name: "Make main billing address: Alex Walker, PO Box 12" })).toBeTruthy();
-    expect(document.activeElement).toBe(within(book).getByRole("heading", { name: "Addresses" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(book).getByRole("heading", { name: "Addresses" })));
   });
 
   test("a new delivery address left unticked leaves the main flag to the API", async () => {
@@ -150,7 +150,7 @@ describe("address book", () => {
     fireEvent.click(within(cardOf(WORK)).getByRole("button", { name: `Remove: ${WORK}` }));
     const dialog = await screen.findByRole("dialog", { name: "Remove this address?" });
     expect(within(dialog).getByText(`${WORK} will be removed from your address book.`)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" })));
     expect(await axeViolations(dialog)).toEqual([]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -197,7 +197,7 @@ describe("address book", () => {
     fillNew();
     fireEvent.click(within(book).getByRole("button", { name: "Save address" }));
     await waitFor(() => expect(messageOf("Address")).toBe("We cannot deliver to a P.O. box or a military address. Please enter a street address or choose pickup in store."));
-    expect(document.activeElement).toBe(field("Address"));
+    await waitFor(() => expect(document.activeElement).toBe(field("Address")));
   });
 
   test("PRO414: a billing address a card uses stays, and the card says why", async () => {

@@ -75,7 +75,7 @@ describe("change password", () => {
     fill({ current: "Old-pass-1", next: "Trail-Ready-2026", confirm: "Trail-Ready-2026" });
     submit();
     await waitFor(() => expect(messageOf(label)).toBe(message));
-    expect(document.activeElement).toBe(field(label));
+    await waitFor(() => expect(document.activeElement).toBe(field(label)));
   });
 
   test("PRO415: at the top of the section, the fields kept", async () => {

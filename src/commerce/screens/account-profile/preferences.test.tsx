@@ -34,7 +34,7 @@ describe("text messages", () => {
     expect(within(texts()).getByText("Message and data rates may apply. Reply STOP to cancel.")).toBeTruthy();
     fireEvent.click(await smsBox());
     const code = await within(texts()).findByLabelText("Confirmation code");
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(within(texts()).getByText("We have texted a code to •••• 0100. Enter it to confirm your subscription.")).toBeTruthy();
     expect(account.argsOf("subscribeSms")).toEqual([
       [
@@ -114,7 +114,7 @@ describe("interests and shoe size", () => {
     fireEvent.change(field(/^Preferred shoe size/), { target: { value: size } });
     fireEvent.click(within(section).getByRole("button", { name: "Save preferences" }));
     await waitFor(() => expect(messageOf(/^Preferred shoe size/)).toBe(message));
-    expect(document.activeElement).toBe(field(/^Preferred shoe size/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Preferred shoe size/)));
     expect(account.argsOf("updateProfile")).toEqual([]);
   });
 
@@ -134,6 +134,6 @@ describe("interests and shoe size", () => {
     account.fail("updateProfile", "ATTR300", { field: "consumerProfile.preferences.preferredShoeSize" });
     fireEvent.click(within(section).getByRole("button", { name: "Save preferences" }));
     await waitFor(() => expect(messageOf(/^Preferred shoe size/)).toBe("Please check this value."));
-    expect(document.activeElement).toBe(field(/^Preferred shoe size/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Preferred shoe size/)));
   });
 });

@@ -59,7 +59,7 @@ describe("saved cards", () => {
     expect((await within(section).findByRole("status")).textContent).toBe(`${MASTERCARD} is removed.`);
     expect(account.argsOf("removeSavedPaymentInstrument")).toEqual([["card-mc"]]);
     expect(within(section).queryByText(MASTERCARD)).toBeNull();
-    expect(document.activeElement).toBe(within(section).getByRole("heading", { name: "Saved cards" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole("heading", { name: "Saved cards" })));
   });
 
   test("the last card removed: the empty list says how to save one", async () => {

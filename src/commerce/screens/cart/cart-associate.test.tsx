@@ -91,7 +91,7 @@ describe("cart in buy-in-store mode", () => {
     expect(within(lineOf(JACKET)).getByRole("status").textContent).toBe("Price adjusted.");
     const summary = screen.getByRole("region", { name: "Order summary" });
     expect(within(summary).getByText("In-store price adjustments").closest("div")!.querySelector("dd")!.textContent).toBe("Discount -$20.00");
-    expect(document.activeElement).toBe(within(lineOf(JACKET)).getByRole("button", { name: `Edit price adjustment: ${JACKET}` }));
+    await waitFor(() => expect(document.activeElement).toBe(within(lineOf(JACKET)).getByRole("button", { name: `Edit price adjustment: ${JACKET}` })));
 
     const edit = await openForm(`Edit price adjustment: ${JACKET}`, `Adjust the price of ${JACKET}`);
     expect((within(edit).getByRole("textbox") as HTMLInputElement).value).toBe("20.00");
@@ -104,7 +104,7 @@ describe("cart in buy-in-store mode", () => {
     fireEvent.click(within(lineOf(JACKET)).getByRole("button", { name: `Remove price adjustment: ${JACKET}` }));
     await waitFor(() => expect(within(lineOf(JACKET)).queryByText(/Price adjusted:/)).toBeNull());
     expect(within(lineOf(JACKET)).getByRole("status").textContent).toBe("Price adjustment removed.");
-    expect(document.activeElement).toBe(within(lineOf(JACKET)).getByRole("button", { name: `Adjust price: ${JACKET}` }));
+    await waitFor(() => expect(document.activeElement).toBe(within(lineOf(JACKET)).getByRole("button", { name: `Adjust price: ${JACKET}` })));
     expect(within(screen.getByRole("region", { name: "Order summary" })).queryByText("In-store price adjustments")).toBeNull();
 
     expect(routes.changes().map((call) => [call.method, call.path, call.body])).toEqual([
@@ -140,7 +140,7 @@ describe("cart in buy-in-store mode", () => {
     expect(messageOf(value)).toBe("This field is required");
     expect(messageOf(reason)).toBe("This field is required");
     expect(value.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(value);
+    await waitFor(() => expect(document.activeElement).toBe(value));
 
     const typed = (text: string) => {
       fireEvent.change(value, { target: { value: text } });
@@ -158,7 +158,7 @@ describe("cart in buy-in-store mode", () => {
     expect(value.getAttribute("aria-invalid")).toBeNull();
 
     fireEvent.click(within(form).getByRole("button", { name: "Save adjustment" }));
-    expect(document.activeElement).toBe(reason);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
     expect(routes.changes()).toEqual([]);
   });
 

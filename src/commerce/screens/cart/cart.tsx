@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { siteById } from "../../../../contracts/sites.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
@@ -12,18 +12,11 @@ import { cartStrings } from "./cart-strings.ts";
 import { EmptyCart } from "./empty-cart.tsx";
 import type { CartProps } from "./schema.ts";
 import styles from "./cart.module.css";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
 
 const loadCartContent = () => import("./cart-content.tsx");
 const CartContent = lazy(loadCartContent);
 
-const noSubscription = () => () => {};
-/** False on the server and while the page's HTML hydrates (the server never has the cart), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The cart screen (commerce spec §2 `/cart`, §3 Cart, §4 stock states and delivery transitions).

@@ -90,7 +90,7 @@ describe("contact us form", () => {
     expect(messageOf(/^Phone/)).toBeUndefined();
     expect(messageOf(/^Order number/)).toBeUndefined();
     expect(field("Topic").getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(field("Topic"));
+    await waitFor(() => expect(document.activeElement).toBe(field("Topic")));
     expect(sent()).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe("contact us form", () => {
     ]);
     expect(screen.getByText("CS04817263")).toBeTruthy();
     expect(screen.getByText(/We have sent a confirmation to alex\.walker@example\.com\./)).toBeTruthy();
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(done));
 
     fireEvent.click(screen.getByRole("button", { name: "Send another message" }));
     await waitFor(() => expect(document.activeElement).toBe(field("Topic")));
@@ -196,7 +196,7 @@ describe("contact us form", () => {
     await fillValid();
     send();
     await waitFor(() => expect(messageOf(label)).toBe(message));
-    expect(document.activeElement).toBe(field(label));
+    await waitFor(() => expect(document.activeElement).toBe(field(label)));
     expect(screen.queryByRole("heading", { name: "Thank you, we have your message" })).toBeNull();
   });
 

@@ -186,7 +186,7 @@ describe("favourites: remove and add to cart", () => {
     expect(screen.getByText("Men's Cascade Rain Jacket was removed from your favourites.")).toBeTruthy();
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     expect(queryClient.getQueryData(favouritesQuery("RL-US").queryKey)?.items.map((item) => item.itemId)).toEqual(["item-parka", "item-beanie"]);
-    expect(document.activeElement).toBe(screen.getByRole("list", { name: "Favourites" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("list", { name: "Favourites" })));
   });
 
   test("removing the last item shows the empty list", async () => {
@@ -274,7 +274,7 @@ describe("favourites: remove and add to cart", () => {
       { start: 0, count: 24 },
       { start: 24, count: 24 },
     ]);
-    expect(document.activeElement).toBe(screen.getByRole("list", { name: "Favourites" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("list", { name: "Favourites" })));
     expect((within(paging).getByRole("button", { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -292,7 +292,7 @@ describe("favourites: sharing", () => {
     const link = `${window.location.origin}/en-us/favorites?favoriteId=${LIST_ID}&shareToken=${SHARE_TOKEN}`;
     expect(field.value).toBe(link);
     expect(field.readOnly).toBe(true);
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
 
     await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Copy link" })));
     expect(writeText).toHaveBeenCalledWith(link);
@@ -317,7 +317,7 @@ describe("favourites: sharing", () => {
     field.blur();
     await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Copy link" })));
     expect(within(panel).getByRole("status").textContent).toBe("The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.");
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
   });
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { requestSignIn } from "../../identity/session-events.ts";
@@ -9,15 +8,8 @@ import { sharedLinkOf } from "./favorites-queries.ts";
 import { favoritesStrings } from "./favorites-strings.ts";
 import type { FavoritesProps } from "./schema.ts";
 import styles from "./favorites.module.css";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
 
-const noSubscription = () => () => {};
-/** False on the server and while the page's HTML hydrates (the server never has the list), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The favourites screen (commerce spec §2 `/favorites`): the shopper's own list, a guest's or a

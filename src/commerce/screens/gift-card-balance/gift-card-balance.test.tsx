@@ -124,7 +124,7 @@ describe("gift card balance", () => {
     fill(US_CARD.number, "9999");
     check();
     await waitFor(() => expect(messageOf("Gift card number")).toBe(message));
-    expect(document.activeElement).toBe(input("Gift card number"));
+    await waitFor(() => expect(document.activeElement).toBe(input("Gift card number")));
     expect(input("Gift card number").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByRole("heading", { name: "Your gift card" })).toBeNull();
     expect(input("PIN").value).toBe("9999");

@@ -123,12 +123,12 @@ describe("order history", () => {
     fireEvent.click(link);
     expect(window.location.search).toBe(`?order=${ON_ITS_WAY.orderNumber}`);
     const title = screen.getByRole("heading", { level: 3, name: `Order ${ON_ITS_WAY.orderNumber}` });
-    expect(document.activeElement).toBe(title);
+    await waitFor(() => expect(document.activeElement).toBe(title));
     await screen.findByText("Handed to the carrier");
     fireEvent.click(screen.getByRole("button", { name: /All orders/ }));
     expect(window.location.search).toBe("");
     expect(await screen.findByRole("list", { name: "Orders" })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Your orders" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Your orders" })));
   });
 });
 
@@ -193,7 +193,7 @@ describe("order actions", () => {
     const dialog = await screen.findByRole("dialog", { name: `Cancel order ${JUST_PLACED.orderNumber}?` }, LAZY);
     fireEvent.click(within(dialog).getByRole("button", { name: "Keep the order" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), LAZY);
-    expect(document.activeElement).toBe(within(actions()).getByRole("button", { name: "Cancel order" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(actions()).getByRole("button", { name: "Cancel order" })));
     expect(routes.to("/consumers-v3/consumer/CancelOrder")).toEqual([]);
 
     fireEvent.click(within(actions()).getByRole("button", { name: "Cancel order" }));

@@ -153,7 +153,7 @@ describe("store locator", () => {
     await waitFor(() => expect(field().getAttribute("aria-invalid")).toBe("true"));
     const message = screen.getByText("We cannot find this postal code. Check it, or try a nearby one or your location.");
     expect(field().getAttribute("aria-describedby")).toContain(message.id);
-    expect(document.activeElement).toBe(field());
+    await waitFor(() => expect(document.activeElement).toBe(field()));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

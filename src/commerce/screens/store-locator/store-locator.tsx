@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { setFavouriteStore, useFavouriteStore } from "../../stores/favourite-store.ts";
@@ -8,10 +8,10 @@ import { SEARCH_EXAMPLES, storeLocatorStrings, type StoreLocatorStrings } from "
 import { StoreResult } from "./store-result.tsx";
 import { canLocate, useStoreSearch, type StoreSearchState } from "./use-store-search.ts";
 import styles from "./store-locator.module.css";
+import { useBrowserValue } from "../../../ui/use-hydrated.ts";
 
-const noSubscription = () => () => {};
 /** Whether the browser can locate the shopper: false on the server and while the page hydrates. */
-const useCanLocate = () => useSyncExternalStore(noSubscription, canLocate, () => false);
+const useCanLocate = () => useBrowserValue(canLocate, false);
 
 function statusText(state: StoreSearchState, strings: StoreLocatorStrings): string {
   switch (state.status) {

@@ -66,7 +66,7 @@ describe("the form's checks", () => {
     expect(messageOf(orderNumberField())).toBe("This field is required");
     expect(messageOf(emailField())).toBe("This field is required");
     expect(orderNumberField().getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(orderNumberField());
+    await waitFor(() => expect(document.activeElement).toBe(orderNumberField()));
 
     fill("12345678", "alex@localhost");
     submit();
@@ -76,7 +76,7 @@ describe("the form's checks", () => {
     fill("RL12345678", "alex@localhost");
     submit();
     expect(messageOf(orderNumberField())).toBeUndefined();
-    expect(document.activeElement).toBe(emailField());
+    await waitFor(() => expect(document.activeElement).toBe(emailField()));
     expect(routes.calls).toEqual([]);
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe("tracking", () => {
     submit();
     await waitFor(() => expect(messageOf(emailField())).toBe("This email address does not match the order. Use the address the order confirmation went to."));
     expect(emailField().getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(emailField());
+    await waitFor(() => expect(document.activeElement).toBe(emailField()));
     expect(screen.queryByRole("alert")).toBeNull();
     fireEvent.change(emailField(), { target: { value: "alex.walker@example.com" } });
     expect(messageOf(emailField())).toBeUndefined();

@@ -154,7 +154,7 @@ describe("warranty form: a member", () => {
     ]);
     expect(screen.getByText("WC00731946")).toBeTruthy();
     expect(screen.getByText("Men's Cascade Rain Jacket")).toBeTruthy();
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(done));
 
     fireEvent.click(screen.getByRole("button", { name: "Make another claim" }));
     await waitFor(() => expect(document.activeElement).toBe(field("Style or product number")));
@@ -200,7 +200,7 @@ describe("warranty form: a member", () => {
     fillValid();
     send();
     await waitFor(() => expect(messageOf(label)).toBe(message));
-    expect(document.activeElement).toBe(field(label));
+    await waitFor(() => expect(document.activeElement).toBe(field(label)));
   });
 
   test.each([
