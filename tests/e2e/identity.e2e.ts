@@ -124,6 +124,15 @@ describe("identity", () => {
     expect(markup).not.toContain("Join the Summit Club");
     expect(markup).toContain("Hi, Sam");
     await loyalty.page.screenshot({ path: `${SCREENSHOTS}/../identity-loyalty-home-lg.png` });
+    // The product grid (search results) and the cart price the member too.
+    await loyalty.page.goto(`${baseUrl}/en-us/search?q=summit+parka`, { waitUntil: "networkidle" });
+    const tile = loyalty.page.locator("article, li").filter({ has: loyalty.page.locator('a[href^="/en-us/p/summit-parka"]') }).first();
+    expect(await tile.innerText()).toContain("$315.00");
+    await addToCart(loyalty.page, { path: PARKA, colour: "BLK", size: /^S\b/ });
+    await loyalty.page.goto(`${baseUrl}/en-us/cart`, { waitUntil: "networkidle" });
+    const line = loyalty.page.locator('[data-screen="cart"]').getByRole("listitem").filter({ hasText: "Summit Parka" }).first();
+    await line.waitFor();
+    expect(await line.innerText()).toContain("$315.00");
     await loyalty.close();
 
     const employee = await newShopper(browser);

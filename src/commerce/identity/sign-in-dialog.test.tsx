@@ -145,3 +145,31 @@ describe("sign-in dialog (commerce spec §4 sign-in flow)", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("First name")));
   });
 });
+
+describe("simplified enrolment (FEATURE_SIMPLIFIED_ENROLLMENT)", () => {
+  test("sign-up asks only the email and a password; the names come with profile completion", async () => {
+    const calls = stubStorefrontFetch((method, path) => {
+      if (path === "/consumers-v3/auth/signup") return Response.json({ consumerNo: "C300" });
+      if (path === "/session/signin") return Response.json(SIGNED_IN);
+      if (method === "POST" && path === "/consumers-v3/consumer") return Response.json({ consumerId: "C300" });
+      if (path === "/consumers-v3/consumer") return Response.json(memberProfile({ email: "quick@example.com", firstName: "", lastName: "", phone: null, postalCode: null, birthDate: null }, { isLoyaltyMember: false, preferences: { interests: "", preferredShoeSize: null } }));
+      return apiError(500, "GEN500", `unexpected ${method} ${path}`);
+    });
+    renderDialog({ startWith: "sign-up", simplifiedEnrollment: true });
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    expect(screen.queryByLabelText(/Birth date/)).toBeNull();
+    typeInto("Email address", "quick@example.com");
+    typeInto("Password", "Quick-Start-1");
+    typeInto("Confirm password", "Quick-Start-1");
+    fireEvent.click(screen.getByLabelText(/Join Ridgeline Rewards/));
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    // Not a loyalty member: the invitation first (0), then mobile (2), profile (3), interests (4), success (5).
+    expect(await screen.findByRole("heading", { name: "Join Ridgeline Rewards?" })).toBeTruthy();
+    expect(screen.getByText("Step 1 of 5")).toBeTruthy();
+    expect(document.querySelector("[data-completion-step]")?.getAttribute("data-completion-step")).toBe("0");
+    expect(calls.find((call) => call.path === "/consumers-v3/auth/signup")?.body).toEqual({ consumerProfile: { consumerDetails: { email: "quick@example.com", password: "Quick-Start-1" } } });
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(await screen.findByRole("heading", { name: "Add your mobile number" })).toBeTruthy();
+    expect(document.querySelector("[data-completion-step]")?.getAttribute("data-completion-step")).toBe("2");
+  });
+});
