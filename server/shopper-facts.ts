@@ -98,9 +98,9 @@ export function shopperSession(c: Context, config: UpstreamConfig, sessions: Ses
 
   // A member's catalogue reads carry their token: prices are theirs (member, employee, athlete, pro).
   const member = session.loggedIn && !session.associate;
+  const serverFetch = serverCommerceFetch(config);
   const memberFetch = async (request: Request) => {
     const bearer = await accessToken();
-    const serverFetch = serverCommerceFetch(config);
     if (!bearer) return serverFetch(request);
     const headers = new Headers(request.headers);
     headers.set("authorization", `Bearer ${bearer}`);

@@ -58,7 +58,7 @@ export default function SignInDialog({ open, onOpenChange, siteId, startWith, si
   async function afterSignIn(session: SignInAnswer, justSignedUp: boolean) {
     onSignedIn(session);
     const profile = await readProfile(siteId).catch(() => undefined);
-    const steps = profile ? completionSteps({ ...profile.consumerDetails, email: profile.consumerDetails.email, interests: profile.preferences.interests, isLoyaltyMember: profile.isLoyaltyMember, justSignedUp }) : [];
+    const steps = profile ? completionSteps({ ...profile.consumerDetails, interests: profile.preferences.interests, isLoyaltyMember: profile.isLoyaltyMember, justSignedUp }) : [];
     if (profile && steps.length > 0) setStep({ kind: "completion", steps, profile });
     else setStep({ kind: "confirmation", firstName: profile?.consumerDetails.firstName ?? "", merged: session.mergedCartItemCountIncreased });
   }
