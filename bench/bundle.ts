@@ -37,8 +37,12 @@ import { SITES } from "../contracts/sites.ts";
  * Issue 15 adds the header's account entry (its code, words and dialog loader: 2.3 KB) and 17
  * more screens' registry entries (1.8 KB): 162.7 KB measured, 163 (decision 0019) until issue 17
  * makes the entry an interaction island like the menu.
+ *
+ * Decision 0023 puts the code every shopper's page loads in two chunks (the framework; the shell:
+ * layout, engine, registry, query client) instead of some sixty that each compressed alone, and
+ * the commerce client in one: homes 150.2 KB measured, so 151 again.
  */
-const HOME_BUDGET_BYTES = 163 * 1024;
+const HOME_BUDGET_BYTES = 151 * 1024;
 /**
  * Budgets of the commerce screens' pages (issue 13): the issue's ceiling, 170 KB. Measured when
  * built: product 169.1, category 166.9, search 166.7 KB (docs/decisions/0017). Issue 14 grew the
@@ -56,15 +60,20 @@ const HOME_BUDGET_BYTES = 163 * 1024;
  * pages, and the identity and account error messages every commerce call may show: product 176.2,
  * category 175.9, search 175.7, cart 168.5 (with a cart 188.8), checkout with a cart 195.9,
  * confirmation 173.7 KB measured; each budget the next whole KB, until issue 17.
+ *
+ * Decision 0023 (the shell and commerce chunks; the cart's French and German words in chunks of
+ * their own): product 160.5, category 160.1, search 159.8, cart 150.4 (with a cart 169.5),
+ * checkout with a cart 180.7, confirmation 157.6 KB. The cart is back within the issue's 170
+ * KB with a cart too; the others hold their measure plus 1 KB.
  */
 const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
-  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 177 * 1024,
-  "/en-us/c/jackets-100200": 176 * 1024,
-  "/en-us/search?q=jacket": 176 * 1024,
-  "/en-us/cart": 170 * 1024,
-  "/en-us/cart with a cart": 189 * 1024,
-  "/en-us/checkout with a cart": 196 * 1024,
-  "/en-us/order-confirmation?orderNo=RL12345678": 174 * 1024,
+  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 162 * 1024,
+  "/en-us/c/jackets-100200": 162 * 1024,
+  "/en-us/search?q=jacket": 161 * 1024,
+  "/en-us/cart": 152 * 1024,
+  "/en-us/cart with a cart": 170 * 1024,
+  "/en-us/checkout with a cart": 182 * 1024,
+  "/en-us/order-confirmation?orderNo=RL12345678": 159 * 1024,
 };
 
 /** A route measured for a shopper who has a cart: `{path} with a cart`. */

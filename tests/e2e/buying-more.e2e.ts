@@ -332,6 +332,15 @@ describe("buying in Chromium, more", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/de-cart-sm.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
+    // Loaded afresh, the German page hydrates with its words, which travel in a chunk of their own
+    // (src/i18n/lazy-words.ts): no hydration mismatch (a page error), and the lines answer.
+    await page.reload({ waitUntil: "networkidle" });
+    const stepper = cart.getByRole("spinbutton", { name: /Men's Cascade Rain Jacket/ });
+    await cart.getByRole("button", { name: "Men's Cascade Rain Jacket: eins mehr" }).click();
+    await expect.poll(() => stepper.inputValue()).toBe("2");
+    expect(await cart.textContent()).toContain("Dein Warenkorb");
+    expect(problems).toEqual([]);
+
     await cart.getByRole("link", { name: "Zur Kasse" }).click();
     await page.waitForURL(/\/de-de\/checkout/);
     const checkout = checkoutOf(page);

@@ -8,7 +8,7 @@ import { hasCart } from "../../cart/cart-events.ts";
 import { cartQuery } from "../../cart/cart-state.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { hasShopperSession } from "./cart-queries.ts";
-import { cartStrings } from "./cart-strings.ts";
+import { cartWords } from "./cart-strings.ts";
 import { EmptyCart } from "./empty-cart.tsx";
 import type { CartProps } from "./schema.ts";
 import styles from "./cart.module.css";
@@ -30,7 +30,7 @@ const CartContent = lazy(loadCartContent);
 export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCtaLabel, emptyCtaHref, showSavedForLater, showCoupons }: BlockComponentProps<CartProps>) {
   const { page } = useEngine();
   const { siteId, localePath } = page;
-  const strings = cartStrings(siteId);
+  const strings = cartWords.useWords(siteId);
   const hydrated = useHydrated();
   // Read afresh on arrival (the header's copy may be half a minute old): reading the cart is
   // what brings its stock and delivery up to date (the flash messages).
