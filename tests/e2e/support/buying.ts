@@ -130,8 +130,9 @@ export async function frameOf(page: Page, title: string): Promise<Frame> {
   return frame!;
 }
 
+/** The order number on the confirmation page (of any site) the checkout went to. */
 export async function confirmationNumber(page: Page): Promise<string> {
-  await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=RL\d{8}/);
+  await page.waitForURL(/\/[a-z]{2}-[a-z]{2}\/order-confirmation\?orderNo=RL\d{8}/);
   const number = page.locator("[data-order-number]");
   await number.waitFor();
   return (await number.textContent())!;

@@ -5,6 +5,7 @@ import { siteById } from "../../../../contracts/sites.ts";
 import type { CommerceClient } from "../../api/client.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
 import { Notice, type NoticeMessage } from "../../ui/notice.tsx";
+import { townLine } from "../../ui/town-line.ts";
 import { addressBodyOfAnswer } from "../checkout/address-rules.ts";
 import { AddressEditor } from "./address-editor.tsx";
 import { accountProblem } from "./account-errors.ts";
@@ -197,8 +198,6 @@ function AddressCard({ address, siteId, strings, busy, problem, onEdit, onMakeMa
 
 /** The address as it is written on an envelope of its country: name, street, town line, country. */
 function addressLines(address: AccountAddressAnswer, locale: string): string[] {
-  const { country, city, postalCode, stateCityProvDept: region } = address;
-  const town = country === "US" || country === "CA" ? `${city}, ${[region, postalCode].filter(Boolean).join(" ")}` : country === "GB" ? `${city} ${postalCode}` : `${postalCode} ${city}`;
-  const countryName = new Intl.DisplayNames([locale], { type: "region" }).of(country) ?? country;
-  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2 ?? "", town, countryName].filter(Boolean);
+  const countryName = new Intl.DisplayNames([locale], { type: "region" }).of(address.country) ?? address.country;
+  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2 ?? "", townLine(address), countryName].filter(Boolean);
 }

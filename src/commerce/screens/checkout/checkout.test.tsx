@@ -359,7 +359,9 @@ describe("checkout: express", () => {
   test("a member who asks for a step (Edit) is not sent to the summary", async () => {
     const backend = fakeCheckoutBackend({ cart: checkoutCart(), member: { profile, cards: [card] } });
     renderCheckout({ search: "?step=shipping" });
-    expect(await screen.findByRole("radio", { name: /350 Fifth Avenue/ })).toBeTruthy();
+    // The step waits for the profile: the default address is chosen, never a guest's empty form first.
+    expect(((await screen.findByRole("radio", { name: /350 Fifth Avenue/ })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText("Address")).toBeNull();
     expect(backend.called().some((call) => call.includes("paymentInstruments"))).toBe(false);
   });
 });

@@ -72,6 +72,8 @@ export default function Checkout({ heading, shippingTitle, billingTitle, summary
 function CheckoutCart({ frame }: { frame: Frame }) {
   const { siteId, localePath, strings } = frame;
   const cart = useQuery(cartQuery(siteId));
+  // Read beside the cart, not after it: the steps wait for both (guest or member decides what they show).
+  useQuery(checkoutSessionQuery(siteId));
   // Once the order is placed the cart is gone: the page is on its way to the confirmation.
   const [leaving, setLeaving] = useState(false);
   const shell = (children: ReactNode) => (
@@ -140,10 +142,12 @@ function CheckoutSteps({ frame, cart, onLeaving }: { frame: Frame; cart: Checkou
     },
   });
 
-  // A step asked for too early: the URL says where the shopper is.
+  // A step asked for too early: the URL says where the shopper is (once express checkout is over:
+  // until then the cart is still being filled).
+  const settled = express.phase === "settled";
   useEffect(() => {
-    if (location.requested && location.requested !== step) location.go(step, { replace: true });
-  }, [location, step]);
+    if (settled && location.requested && location.requested !== step) location.go(step, { replace: true });
+  }, [settled, location, step]);
 
   // A newly opened step's heading takes focus, so that keyboard and screen reader users start there.
   useEffect(() => {
@@ -193,8 +197,8 @@ function CheckoutSteps({ frame, cart, onLeaving }: { frame: Frame; cart: Checkou
           {titles[step]}
         </h2>
         <NoticeList notices={notices} />
-        {express.running ? (
-          <CheckoutStatus>{strings.saving}</CheckoutStatus>
+        {express.phase !== "settled" ? (
+          <CheckoutStatus>{express.phase === "saving" ? strings.saving : strings.loading}</CheckoutStatus>
         ) : step === "shipping" ? (
           <ShippingStep
             siteId={siteId}

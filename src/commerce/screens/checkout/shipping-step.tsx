@@ -8,6 +8,7 @@ import { lazyDialog } from "../../../ui/lazy-dialog.tsx";
 import type { AddressBody } from "../../api/client-checkout.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
 import { NoticeList, type NoticeMessage } from "../../ui/notice.tsx";
+import { townLine } from "../../ui/town-line.ts";
 import { AddressFields, addressFromForm } from "./address-form.tsx";
 import { ADDRESS_FIELDS, addressBodyOfAnswer, addressErrors } from "./address-rules.ts";
 import type { CheckoutDetails } from "./checkout-details.ts";
@@ -214,7 +215,7 @@ export function ShippingStep({ siteId, cart, member, profile, details, updateDet
                       {saved.recipientFirstName} {saved.recipientLastName}
                     </span>
                     <span className={styles.itemMeta}>
-                      {[saved.addressLine1, saved.addressLine2, `${saved.city} ${saved.stateCityProvDept ?? ""} ${saved.postalCode}`.replace(/\s+/g, " ").trim()].filter(Boolean).join(", ")}
+                      {[saved.addressLine1, saved.addressLine2, townLine(saved)].filter(Boolean).join(", ")}
                     </span>
                   </span>
                 </label>

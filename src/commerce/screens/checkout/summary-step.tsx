@@ -7,6 +7,7 @@ import { lazyDialog } from "../../../ui/lazy-dialog.tsx";
 import { cartQuery } from "../../cart/cart-state.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
 import { NoticeList, type NoticeMessage } from "../../ui/notice.tsx";
+import { townLine } from "../../ui/town-line.ts";
 import { formatPhone, isPhoneNumber } from "../../../forms/phone.ts";
 import { phoneCountryFor } from "./address-rules.ts";
 import type { CheckoutDetails } from "./checkout-details.ts";
@@ -58,7 +59,7 @@ const addressLines = (address: AddressAnswer, siteId: string) => [
   `${address.recipientFirstName} ${address.recipientLastName}`,
   address.addressLine1,
   address.addressLine2,
-  [address.city, address.stateCityProvDept, address.postalCode].filter(Boolean).join(" "),
+  townLine(address),
   shownPhone(address.recipientContactPhone, address.country, siteId),
 ];
 

@@ -24,24 +24,31 @@ export interface ExpressCheckoutOptions {
 }
 
 /**
+ * Where express checkout is: `deciding` until the session, a member's profile and saved cards are
+ * read; `saving` while the default address and card are set, and until the summary it opens is
+ * shown; `settled` once the shopper's step may show (express done, not for them, or failed).
+ */
+export type ExpressCheckoutPhase = "deciding" | "saving" | "settled";
+
+/**
  * Express checkout on arrival (commerce spec §4): a member whose profile has a default shipping
  * address and a default card, with a cart not yet addressed or paid, gets both set (the delivery
  * methods stay the cart's defaults) and goes straight to the summary. Decided once per visit by
- * `expressCheckoutPlan`; a failed call leaves the shopper on the shipping step as usual.
+ * `expressCheckoutPlan`; a failed call leaves the shopper on the shipping step as usual. Until
+ * the phase is `settled` the checkout shows a status rather than a step, so that a member never
+ * sees the guest's form, or the shipping step before the summary, on the way.
  */
-export function useExpressCheckout(options: ExpressCheckoutOptions): { running: boolean } {
+export function useExpressCheckout(options: ExpressCheckoutOptions): { phase: ExpressCheckoutPhase } {
   const { siteId, cart, member } = options;
   const queryClient = useQueryClient();
   const cards = useQuery({ ...savedCardsQuery(siteId), enabled: member && options.requestedStep === undefined });
-  const decided = useRef(false);
-  const [running, setRunning] = useState(false);
+  const [phase, setPhase] = useState<ExpressCheckoutPhase | "opening">("deciding");
   const latest = useRef(options);
   latest.current = options;
 
   const ready = options.sessionSettled && options.profileSettled && (!member || options.requestedStep !== undefined || !cards.isPending);
   useEffect(() => {
-    if (!ready || decided.current) return;
-    decided.current = true;
+    if (!ready || phase !== "deciding") return;
     const plan = expressCheckoutPlan({
       member,
       requestedStep: options.requestedStep,
@@ -50,8 +57,11 @@ export function useExpressCheckout(options: ExpressCheckoutOptions): { running: 
       savedCards: cards.data?.payment_instruments,
       siteCountry: siteById(siteId).country,
     });
-    if (!plan.express) return;
-    setRunning(true);
+    if (!plan.express) {
+      setPhase("settled");
+      return;
+    }
+    setPhase("saving");
     withCommerce(queryClient, siteId, async (commerce) => {
       const addressed = await commerce.setShippingAddress(plan.address, await recaptchaToken("shipping_address"));
       latest.current.onCart(addressed as CheckoutCartAnswer);
@@ -59,11 +69,19 @@ export function useExpressCheckout(options: ExpressCheckoutOptions): { running: 
     })
       .then((paid) => {
         latest.current.onCart(paid as CheckoutCartAnswer);
+        // Saving goes on until the URL says summary (the router's navigation is not immediate).
+        setPhase("opening");
         latest.current.onExpress(plan.pickupContact);
       })
-      .catch(() => undefined)
-      .finally(() => setRunning(false));
-  }, [ready, member, cart, cards.data, options.profile, options.requestedStep, queryClient, siteId]);
+      .catch(() => setPhase("settled"));
+  }, [ready, phase, member, cart, cards.data, options.profile, options.requestedStep, queryClient, siteId]);
 
-  return { running };
+  // Over once the URL says summary and the cart the checkout shows is the paid one (the router and
+  // the query cache tell their subscribers in either order): no step is opened from a stale cart.
+  const opened = options.requestedStep === "summary" && cart.payment_instruments.length > 0;
+  useEffect(() => {
+    if (phase === "opening" && opened) setPhase("settled");
+  }, [phase, opened]);
+
+  return { phase: phase === "opening" ? "saving" : phase };
 }

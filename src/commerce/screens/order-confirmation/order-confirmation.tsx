@@ -4,6 +4,7 @@ import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import { formatDate, formatPrice, siteById } from "../../../../contracts/sites.ts";
 import { storeNamesQuery } from "../../ui/store-names.ts";
+import { townLine } from "../../ui/town-line.ts";
 import { GuestAccount } from "./guest-account.tsx";
 import { orderConfirmationStrings } from "./order-confirmation-strings.ts";
 import { isOrderNumber, placedOrderQuery, type OrderAnswer } from "./placed-order.ts";
@@ -162,7 +163,7 @@ function PlacedOrder({ order, message, loggedIn }: { order: OrderAnswer; message
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 function addressLine(address: NonNullable<OrderAnswer["billingAddress"]>): string {
-  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2, `${address.postalCode} ${address.city}`, address.stateCityProvDept, address.country]
+  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2, townLine(address), address.country]
     .filter(Boolean)
     .join(", ");
 }

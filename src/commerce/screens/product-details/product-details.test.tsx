@@ -8,7 +8,7 @@ import { axeViolations } from "../../../blocks/article-grid/testing/render-artic
 import { MINI_CART_EVENT } from "../../cart/cart-state.ts";
 import { cartFixture, stubCommerceRoutes } from "./testing/commerce-routes.ts";
 import { ALPINE_BIVY_SHELTER, CASCADE_RAIN_JACKET, CASCADE_RAIN_JACKET_INVENTORY, SUMMIT_PARKA } from "../../catalogue/testing/product-answers.ts";
-import { renderProductDetails } from "./testing/render-product-details.tsx";
+import { hydrateProductDetails, renderProductDetails } from "./testing/render-product-details.tsx";
 
 // The commerce client loads when first needed (lazy-commerce.ts): loaded once here.
 beforeAll(() => import("../../commerce-access.ts"));
@@ -147,6 +147,29 @@ describe("product details", () => {
     expect(events).toContainEqual(["product.detailView", { product: expect.objectContaining({ productId: "RLSH1001", variantId: undefined }) }]);
     stop();
     window.removeEventListener(MINI_CART_EVENT, opened);
+  });
+
+  test("a colour and size picked before the code ran are the ones added", async () => {
+    const cart = cartFixture([{ productId: "RLSH1001KLG", name: "Men's Cascade Rain Jacket", color: "Black", size: "L", qty: 1, price: 286.99 }]);
+    const routes = stubCommerceRoutes({ add: cart });
+    const opened = vi.fn();
+    window.addEventListener(MINI_CART_EVENT, opened);
+    // The shopper clicks the server's radios: the browser checks them, no code hears it.
+    const unmount = await hydrateProductDetails(CASCADE_RAIN_JACKET, (container) => {
+      within(container).getByRole("radio", { name: "Black" }).click();
+      within(container).getByRole("radio", { name: /^L\b/ }).click();
+    });
+    try {
+      await waitFor(() => expect(screen.getByRole("group", { name: /Size: L/ })).toBeTruthy());
+      expect(screen.getByRole("group", { name: /Colour: Black/ })).toBeTruthy();
+      expect(window.location.search).toBe("?color=BLK");
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add to cart" })));
+      await waitFor(() => expect(opened).toHaveBeenCalled());
+      expect(routes.calls.find((call) => call.path === "/cart/v1/item")?.body).toEqual({ basketId: "cart-1", productId: "RLSH1001KLG", qty: 1 });
+    } finally {
+      window.removeEventListener(MINI_CART_EVENT, opened);
+      unmount();
+    }
   });
 
   test("a refused add shows the catalogue's message next to the button", async () => {

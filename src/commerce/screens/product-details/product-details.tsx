@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { siteById } from "../../../../contracts/sites.ts";
 import { analytics } from "../../../analytics/event-bus.ts";
 import type { ProductAnalytics } from "../../../analytics/events.ts";
@@ -52,6 +52,8 @@ function ProductScreen({ blockId, product }: { blockId: string; product: Product
   // in the browser then (with the commerce client, which the page needs no earlier).
   const inventory = useQuery({ ...productInventoryQuery(siteId, product.id), enabled: typeof window !== "undefined" && selection.size !== undefined });
   const ids = { colour: useId(), size: useId(), stock: useId(), message: useId(), quantity: useId() };
+  const colourOptions = useRef<HTMLFieldSetElement>(null);
+  const sizeOptions = useRef<HTMLFieldSetElement>(null);
 
   const colour = product.colors.find((candidate) => candidate.code === selection.colour) ?? product.colors[0];
   const colourCode = colour?.code ?? "";
@@ -85,6 +87,19 @@ function ProductScreen({ blockId, product }: { blockId: string; product: Product
     setMessage(undefined);
     addToCart.reset();
   };
+
+  // The server's radios work before this code runs: a colour or size picked then is the shopper's
+  // choice. Without this the radio shows it checked while the screen knows nothing of it, "Add to
+  // cart" asks for a size, and pressing the checked size again changes nothing.
+  useEffect(() => {
+    const picked = (options: HTMLFieldSetElement | null) => options?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const pickedColour = picked(colourOptions.current);
+    if (pickedColour && pickedColour !== colourCode) chooseColour(pickedColour);
+    const pickedSize = picked(sizeOptions.current);
+    if (pickedSize && pickedSize !== selection.size) chooseSize(pickedSize);
+    // Once, as the screen hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const add = (storeId?: string) => {
     if (!variant) return setMessage(strings.chooseSize);
@@ -170,7 +185,7 @@ function ProductScreen({ blockId, product }: { blockId: string; product: Product
             </ul>
           )}
 
-          <fieldset className={styles.options}>
+          <fieldset ref={colourOptions} className={styles.options}>
             <legend className={styles.legend}>
               {strings.colour}: <span className={styles.chosen}>{colour?.name}</span>
             </legend>
@@ -195,7 +210,7 @@ function ProductScreen({ blockId, product }: { blockId: string; product: Product
             </div>
           </fieldset>
 
-          <fieldset className={styles.options} aria-describedby={stock ? ids.stock : undefined}>
+          <fieldset ref={sizeOptions} className={styles.options} aria-describedby={stock ? ids.stock : undefined}>
             <legend className={styles.legend}>
               {strings.size}
               {selection.size && (

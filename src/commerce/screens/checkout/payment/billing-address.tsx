@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { AddressAnswer, CheckoutCartAnswer } from "../../../../../contracts/api/checkout.ts";
 import type { AddressBody, BillingAddressBody } from "../../../api/client-checkout.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { townLine } from "../../../ui/town-line.ts";
 import { AddressFields, addressErrors, addressFromForm, addressInputName } from "../address-form.tsx";
 import { formatPhone, isPhoneNumber } from "../../../../forms/phone.ts";
 import { ADDRESS_FIELDS, phoneCountryFor, type AddressField } from "../address-rules.ts";
@@ -143,7 +144,6 @@ export function AddressLines({ address }: { address: AddressBody }) {
   const phone = address.recipientContactPhone;
   const phoneCountry = phoneCountryFor(address.country, "");
   const shownPhone = phone && isPhoneNumber(phone, phoneCountry) ? formatPhone(phone, phoneCountry) : phone;
-  const cityLine = [address.postalCode, address.city, address.stateCityProvDept].filter(Boolean).join(" ");
   return (
     <address className={styles.address}>
       {`${address.recipientFirstName} ${address.recipientLastName}`}
@@ -156,7 +156,7 @@ export function AddressLines({ address }: { address: AddressBody }) {
         </>
       )}
       <br />
-      {cityLine}
+      {townLine(address)}
       {shownPhone && (
         <>
           <br />

@@ -14,7 +14,8 @@ type Loyalty = NonNullable<PaymentMethodsAnswer["loyalty"]>;
 /**
  * A loyalty member's points and vouchers (commerce spec §6, §9): the offered voucher (the largest
  * the points afford) applied or removed through the reward call, and points spent as a
- * LOYALTY_POINTS instrument (all of them when no number is given).
+ * LOYALTY_POINTS instrument (all of them when no number is given): those a reward voucher does not
+ * already use.
  */
 export function LoyaltyPanel({ loyalty, points, vouchers }: { loyalty: Loyalty; points: boolean; vouchers: boolean }) {
   const step = usePaymentStep();
@@ -24,6 +25,8 @@ export function LoyaltyPanel({ loyalty, points, vouchers }: { loyalty: Loyalty; 
   const offered = loyalty.offeredLoyaltyVoucher;
   const voucherError = voucher.fieldError("appliedLoyaltyVoucher") ?? voucher.sectionError;
   const statusId = useId();
+  // The reward's points are spoken for: points pay with what is left (as the commerce API counts them).
+  const spendable = Math.max(0, loyalty.currentLoyaltyPoints - (reward?.reward?.points ?? 0));
 
   return (
     <div className={styles.panel}>
@@ -47,7 +50,7 @@ export function LoyaltyPanel({ loyalty, points, vouchers }: { loyalty: Loyalty; 
           {voucherError && <Notice id="loyalty-voucher-error" notice={{ type: "error", level: "input", message: voucherError, code: voucher.problem?.errorId }} />}
         </div>
       )}
-      {points && <PointsForm available={loyalty.currentLoyaltyPoints} />}
+      {points && spendable > 0 && <PointsForm available={spendable} />}
     </div>
   );
 }

@@ -465,8 +465,11 @@ describe("loyalty, rewards and the athletes payment", () => {
     expect(routes.callsTo("PUT", "/cart/v1/cart/:cart/reward")[0]!.body).toEqual({ appliedLoyaltyVoucher: "LV-USD-2500" });
     expect(within(loyalty).getByText("Reward applied: $30.00 off for 2,500 points.")).toBeTruthy();
     expect(screen.getByText("Reward code LV-USD-2500")).toBeTruthy();
+    // The reward holds 2,500 of the 3,200 points: points pay with the 700 left.
+    expect(description(field("Points to use"))).toBe("Up to 700. Leave empty to use them all.");
     fireEvent.click(within(loyalty).getByRole("button", { name: "Remove reward" }));
     await waitFor(() => expect(remaining()).toBe("$289.17"));
+    expect(description(field("Points to use"))).toBe("Up to 3,200. Leave empty to use them all.");
     expect(routes.callsTo("PUT", "/cart/v1/cart/:cart/reward")[1]!.body).toEqual({ appliedLoyaltyVoucher: null });
   });
 
