@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { createRegistry } from "../../../registry/create-registry.ts";
 import { EngineProvider } from "../../../engine/react/engine-context.tsx";
 import { pageContext } from "../../../engine/react/testing/render-page.tsx";
@@ -20,6 +20,10 @@ import type { CommerceClient } from "../../api/client.ts";
 import { fakeFavouritesCommerce } from "../favorites/testing/fake-favorites-commerce.ts";
 import { favouriteItem } from "../favorites/testing/favorites-factory.ts";
 import { setSession } from "../favorites/testing/render-favorites.tsx";
+
+// The listing's next pages and the hearts import the commerce client when they first call
+// (lazy-commerce.ts): loaded once here, as the other listing tests do.
+beforeAll(() => import("../../commerce-access.ts"));
 
 const PATH = "/en-us/c/jackets-100200";
 const props = (data: ProductSearchAnswer | undefined): ProductGridProps & { data?: ProductSearchAnswer } => ({ categoryId: "100200", data });
