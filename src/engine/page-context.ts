@@ -28,4 +28,9 @@ export interface PageContext {
   testContext?: string;
   /** Resolve segmentation only in the browser (for pages cached without shopper state). */
   clientSideSegmentation: boolean;
+  /**
+   * Whether the site offers favourites (commerce spec §2: the `FEATURE_FAVORITES` flag). `false`
+   * hides every heart; defaults to on, as the flag does.
+   */
+  favourites?: boolean;
 }

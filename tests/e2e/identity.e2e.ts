@@ -234,6 +234,31 @@ describe("identity", () => {
     await close();
   });
 
+  test.concurrent("a heart on a category grid: the product is then among the favourites, and the heart is still on after a reload", { timeout: 120_000 }, async () => {
+    const { page, problems, close } = await newShopper(browser);
+    const GRID = `${baseUrl}/en-us/c/jackets-100200`;
+    await page.goto(GRID, { waitUntil: "networkidle" });
+    const tile = page.locator('[data-screen="product-grid"] article', { hasText: "Men's Cascade Rain Jacket" });
+    // The hearts come with the page's JavaScript (the server's HTML is the same for every shopper).
+    const heart = tile.getByRole("button", { name: "Favourite: Men's Cascade Rain Jacket" });
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: /^Favourite: / }).count()).toBe(await page.locator('[data-screen="product-grid"] article').count());
+    await page.screenshot({ path: `${SCREENSHOTS}/../identity-grid-hearts-lg.png` });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${baseUrl}/en-us/favorites`, { waitUntil: "networkidle" });
+    await page.locator('[data-screen="favorites"]').getByRole("heading", { name: "Men's Cascade Rain Jacket" }).waitFor();
+
+    await page.goto(GRID, { waitUntil: "networkidle" });
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator('[data-screen="product-grid"] [aria-pressed="true"][aria-label^="Favourite: "]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test.concurrent("a store found by postal code becomes my store; the pickup dialog starts from it", { timeout: 90_000 }, async () => {
     const { page, problems, close } = await newShopper(browser, "sm");
     await page.goto(`${baseUrl}/en-us/store-locator`, { waitUntil: "networkidle" });

@@ -43,7 +43,7 @@ export function publicSearch(params: URLSearchParams): string {
   return kept.toString();
 }
 
-function buildPageContext({ request, site }: PageRequest, mode: PageContext["mode"], audience: AudienceContext): PageContext {
+function buildPageContext({ request, site, services }: PageRequest, mode: PageContext["mode"], audience: AudienceContext): PageContext {
   const url = new URL(request.url);
   return {
     siteId: site.siteId,
@@ -58,6 +58,8 @@ function buildPageContext({ request, site }: PageRequest, mode: PageContext["mod
     audience: site.clientSideSegmentation ? undefined : audience,
     testContext: url.searchParams.get("p13n_testcontext") ?? undefined,
     clientSideSegmentation: site.clientSideSegmentation,
+    // Only when off: pages of a site with favourites carry nothing more.
+    ...(services.settings.features.identity.favorites ? {} : { favourites: false }),
   };
 }
 

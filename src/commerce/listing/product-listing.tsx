@@ -160,6 +160,7 @@ function ListingView({ data, state: urlState, search, siteId, localePath, pathna
                       }}
                       onFollow={() => analytics.publish("product.click", { list, product: tileAnalytics(tile, position) })}
                       onQuickShop={hydrated ? setQuickShop : undefined}
+                      showFavourite={hydrated}
                     />
                   </li>
                 );

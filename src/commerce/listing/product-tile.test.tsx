@@ -1,16 +1,43 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, test } from "vitest";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { CommerceClient } from "../api/client.ts";
+import type { PageContext } from "../../engine/page-context.ts";
+import { favouritesQuery } from "../ui/favourite-button.tsx";
+import { fakeFavouritesCommerce } from "../screens/favorites/testing/fake-favorites-commerce.ts";
+import { favouriteItem, LIST_ID } from "../screens/favorites/testing/favorites-factory.ts";
+import { setSession } from "../screens/favorites/testing/render-favorites.tsx";
 import { listingStrings } from "./listing-strings.ts";
 import { ProductTile } from "./product-tile.tsx";
 import { tile } from "./testing/listing-fixtures.ts";
+import { axeViolations, renderWithCommerce } from "./testing/render-listing.tsx";
 
-afterEach(cleanup);
+// The heart imports the commerce client when it first changes the favourites (lazy-commerce.ts): loaded once here.
+configure({ asyncUtilTimeout: 5_000 });
+beforeAll(() => import("../commerce-access.ts"));
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  cleanup();
+  setSession("none");
+  document.cookie = "rl_store_mode=; Max-Age=0; path=/";
+});
 
 const text = (element: Element) => element.textContent!.replace(/\s+/g, " ").trim();
 
-function renderTile(overrides: Parameters<typeof tile>[0] = {}, { siteId = "RL-US", eager = false } = {}) {
-  return render(<ProductTile tile={tile(overrides)} siteId={siteId} strings={listingStrings(siteId)} eager={eager} />);
+interface TileOptions {
+  siteId?: string;
+  eager?: boolean;
+  /** The heart (the listing shows it once the page is interactive). */
+  showFavourite?: boolean;
+  commerce?: Partial<CommerceClient>;
+  context?: Partial<PageContext>;
+}
+
+function renderTile(overrides: Parameters<typeof tile>[0] = {}, { siteId = "RL-US", eager = false, showFavourite = false, commerce, context }: TileOptions = {}) {
+  return renderWithCommerce(<ProductTile tile={tile(overrides)} siteId={siteId} strings={listingStrings(siteId)} eager={eager} showFavourite={showFavourite} />, { siteId, commerce, context });
 }
 
 describe("product tile", () => {
@@ -68,5 +95,114 @@ describe("product tile", () => {
   test("a tile whose colours the catalogue does not know shows no broken picture", () => {
     const { container } = renderTile({ colors: ["Mauve"] });
     expect(container.querySelector("img")).toBeNull();
+  });
+});
+
+describe("the tile's heart", () => {
+  const NAME = "Favourite: Men's Cascade Rain Jacket";
+  /** The Cascade jacket kept as a style, beside another product. */
+  const CASCADE = favouriteItem({ itemId: "item-cascade", id: "RLSH1001" });
+  const OTHER = favouriteItem({ itemId: "item-other", id: "RLYDY3NC", name: "Men's Drizzle Packable Jacket" });
+  const heart = () => screen.getByRole("button", { name: NAME });
+
+  test("not in the server's HTML or before the page is interactive: the listing shows it then", () => {
+    renderTile();
+    expect(screen.queryByRole("button", { name: /Favourite/ })).toBeNull();
+  });
+
+  test("shows whether the product is among the shopper's favourites; over the picture, outside the product's link", async () => {
+    setSession("guest");
+    const fake = fakeFavouritesCommerce([OTHER, CASCADE]);
+    const { container } = renderTile({}, { showFavourite: true, commerce: fake.client });
+    expect(heart().getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
+    expect(heart().getAttribute("title")).toBe("Remove from favourites");
+    expect(heart().closest("a")).toBeNull();
+    expect(fake.calls.map((call) => call.name)).toEqual(["favorites"]);
+    expect(await axeViolations(container)).toEqual([]);
+    cleanup();
+    renderTile({}, { showFavourite: true, commerce: fakeFavouritesCommerce([OTHER]).client });
+    await waitFor(() => expect(screen.getByRole("button", { name: NAME }).getAttribute("title")).toBe("Add to favourites"));
+    expect(heart().getAttribute("aria-pressed")).toBe("false");
+  });
+
+  test("without a session the favourites are not read (nothing is kept yet): the heart is off", async () => {
+    const fake = fakeFavouritesCommerce([CASCADE]);
+    renderTile({}, { showFavourite: true, commerce: fake.client });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(heart().getAttribute("aria-pressed")).toBe("false");
+    expect(fake.calls).toEqual([]);
+  });
+
+  test("a press adds the style through the client and the heart turns on; another press removes it; the keyboard keeps its place", async () => {
+    setSession("member");
+    const fake = fakeFavouritesCommerce([OTHER]);
+    const { queryClient } = renderTile({}, { showFavourite: true, commerce: fake.client });
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    heart().focus();
+    await act(async () => fireEvent.click(heart()));
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
+    expect(fake.changes()).toEqual([{ name: "addFavorite", args: [{ id: "RLSH1001" }] }]);
+    expect(queryClient.getQueryData(favouritesQuery("RL-US").queryKey)?.items.map((item) => item.id)).toEqual(["RLYDY3NC", "RLSH1001"]);
+    expect(document.activeElement).toBe(heart());
+
+    const added = queryClient.getQueryData(favouritesQuery("RL-US").queryKey)!.items.at(-1)!;
+    await act(async () => fireEvent.click(heart()));
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("false"));
+    expect(fake.changes().at(-1)).toEqual({ name: "removeFavorite", args: [LIST_ID, added.itemId] });
+    expect(document.activeElement).toBe(heart());
+  });
+
+  test("while the change is sent the heart says it is busy and a second press sends nothing more", async () => {
+    setSession("member");
+    const fake = fakeFavouritesCommerce([]);
+    const addFavorite = fake.client.addFavorite;
+    const waiting: (() => void)[] = [];
+    const slow = { ...fake.client, addFavorite: ((...args: Parameters<typeof addFavorite>) => new Promise((resolve) => waiting.push(() => resolve(addFavorite(...args))))) as typeof addFavorite };
+    renderTile({}, { showFavourite: true, commerce: slow });
+    await act(async () => fireEvent.click(heart()));
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    expect(heart().getAttribute("aria-disabled")).toBe("true");
+    await act(async () => fireEvent.click(heart()));
+    await act(async () => waiting[0]!());
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
+    expect(heart().getAttribute("aria-disabled")).toBeNull();
+    expect(waiting).toHaveLength(1);
+    expect(fake.changes()).toHaveLength(1);
+  });
+
+  test("a failed change leaves the heart as it was and says so; the next press tries again", async () => {
+    setSession("member");
+    const fake = fakeFavouritesCommerce([CASCADE], { changeError: "GEN500" });
+    const { container } = renderTile({}, { showFavourite: true, commerce: fake.client });
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
+    await act(async () => fireEvent.click(heart()));
+    expect((await screen.findByRole("alert")).textContent).toBe("Your favourites could not be changed. Try again.");
+    expect(heart().getAttribute("aria-pressed")).toBe("true");
+    expect(fake.changes()).toEqual([{ name: "removeFavorite", args: [LIST_ID, "item-cascade"] }]);
+    expect(await axeViolations(container)).toEqual([]);
+    await act(async () => fireEvent.click(heart()));
+    await waitFor(() => expect(fake.changes()).toHaveLength(2));
+  });
+
+  test.each([
+    ["RL-CAFR", "Favori : Men's Cascade Rain Jacket"],
+    ["RL-DE", "Favorit: Men's Cascade Rain Jacket"],
+  ])("named in the site's language on %s", (siteId, name) => {
+    renderTile({}, { siteId, showFavourite: true });
+    expect(screen.getByRole("button", { name })).toBeTruthy();
+  });
+
+  test("none when the site's favourites are switched off, nor in buy-in-store mode; the favourites are not read", async () => {
+    setSession("member");
+    const fake = fakeFavouritesCommerce([CASCADE]);
+    renderTile({}, { showFavourite: true, commerce: fake.client, context: { favourites: false } });
+    expect(screen.queryByRole("button", { name: /Favourite/ })).toBeNull();
+    cleanup();
+    document.cookie = "rl_store_mode=1; path=/";
+    renderTile({}, { showFavourite: true, commerce: fake.client });
+    expect(screen.queryByRole("button", { name: /Favourite/ })).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fake.calls).toEqual([]);
   });
 });

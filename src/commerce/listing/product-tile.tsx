@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import type { ProductSearchAnswer } from "../../../contracts/api/products.ts";
+import { FavouriteButton } from "../ui/favourite-button.tsx";
 import { priceText } from "../ui/money.ts";
 import { productImageUrl, swatchColour, SWATCH_CODES_BY_NAME } from "../ui/product-media.ts";
 import type { ListingStrings } from "./listing-strings.ts";
@@ -24,6 +25,11 @@ export interface ProductTileProps {
   headingLevel?: 2 | 3;
   /** Shown once the page is interactive (a button that does nothing without JavaScript is not offered). */
   onQuickShop?: (tile: ProductTileAnswer) => void;
+  /**
+   * The favourite heart, over the picture: once the page is interactive, like the quick shop (the
+   * favourites are the shopper's, which the server's shared HTML never knows).
+   */
+  showFavourite?: boolean;
   onFollow?: (tile: ProductTileAnswer) => void;
   tileRef?: Ref<HTMLElement>;
   /** The link to the product's page ("Load more" moves the focus to the first new one). */
@@ -43,9 +49,9 @@ function Stars({ score }: { score: number }) {
 /**
  * A product in a listing: its picture (the back view on hover or focus), name linking to its page,
  * price (sale and original, ranges), colours, badge and rating. The link is the whole picture and
- * name; the quick shop button sits beside it.
+ * name; the heart (over the picture's corner) and the quick shop button sit beside it, never in it.
  */
-export function ProductTile({ tile, siteId, strings, eager = false, headingLevel = 2, onQuickShop, onFollow, tileRef, linkRef }: ProductTileProps) {
+export function ProductTile({ tile, siteId, strings, eager = false, headingLevel = 2, onQuickShop, showFavourite = false, onFollow, tileRef, linkRef }: ProductTileProps) {
   const colour = pictureColourOf(tile);
   const price = priceText(tile.price, siteId, strings.price);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -107,6 +113,7 @@ export function ProductTile({ tile, siteId, strings, eager = false, headingLevel
           <span className="visually-hidden">{strings.rating(tile.rating.score, tile.rating.reviewsCount)}</span>
         </p>
       )}
+      {showFavourite && <FavouriteButton siteId={siteId} styleId={tile.productId} productName={tile.name} className={styles.favourite} />}
       {onQuickShop && (
         <button type="button" className={styles.quickShop} aria-label={strings.quickShopFor(tile.name)} onClick={() => onQuickShop(tile)}>
           {strings.quickShop}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { CartAnswer } from "../../../contracts/api/cart.ts";
 import { createAnalyticsBus } from "../../analytics/event-bus.ts";
@@ -10,8 +10,11 @@ import ProductGrid from "../screens/product-grid/product-grid.tsx";
 import { CASCADE_DETAILS, JACKETS_PAGE } from "./testing/listing-answers.ts";
 import { axeViolations, renderListingBlock } from "./testing/render-listing.tsx";
 
-// The catalogue queries import the commerce client when they first run: loaded once here.
+// The catalogue queries import the commerce client when they first run: loaded once here. The
+// dialog's own chunk loads on the first opening: slowly on a busy two-core machine (1 s, the
+// default wait, was not enough with four other test runs beside it).
 beforeAll(() => import("../commerce-access.ts"));
+configure({ asyncUtilTimeout: 5_000 });
 
 const PATH = "/en-us/c/jackets-100200";
 const CART = { id: "cart-1", items: [] } as unknown as CartAnswer;

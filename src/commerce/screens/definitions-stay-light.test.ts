@@ -38,3 +38,11 @@ describe("screen definitions load no schema code and no commerce client", () => 
     expect(chains.join("\n")).toContain("commerce-access.ts");
   });
 });
+
+describe("the grids' own code reaches the commerce client only lazily", () => {
+  // A shopper browsing a category or a search downloads no client: the tiles' hearts and the
+  // listing's next pages import it when they first call (the bundle budgets of bench/bundle.ts).
+  it.each(["commerce/listing/product-listing.tsx", "commerce/listing/product-tile.tsx", "commerce/ui/favourite-button.tsx"])("%s", (file) => {
+    expect(offendingImportChains([path.join(SRC_DIR, file)], { lazy: false, offends: (specifier) => COMMERCE_CLIENT.includes(specifier) })).toEqual([]);
+  });
+});

@@ -38,20 +38,46 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** A query client whose commerce client is `commerce`'s fakes (others throw), retries off. */
+export function fakeCommerceQueryClient(commerce: Partial<CommerceClient> = {}) {
+  return bindCommerce(new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }), () => fakeCommerce(commerce));
+}
+
+/** A page of the listing kind (the jackets category of `siteId`) for `context`. */
+function listingPage(siteId = "RL-US", context: Partial<PageContext> = {}) {
+  const site = findSite(siteId)!;
+  return pageContext({ siteId: site.siteId, localePath: site.localePath, pathname: `/${site.localePath}/c/jackets-100200`, categoryId: "100200", ...context });
+}
+
+/** The query client and the engine's page around `children`: what a listing and its parts read. */
+function ListingProviders({ queryClient, page, children }: { queryClient: QueryClient; page: PageContext; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EngineProvider value={{ registry: createRegistry([]), page }}>{children}</EngineProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Tests only: a part of a listing (a tile) rendered in jsdom with a query client bound to a fake
+ * commerce client, on a category page of `siteId` (TanStack Query's `renderWithClient`).
+ */
+export function renderWithCommerce(ui: ReactNode, options: Pick<RenderListingOptions, "siteId" | "context" | "commerce"> = {}) {
+  const queryClient = fakeCommerceQueryClient(options.commerce);
+  return { ...render(<ListingProviders queryClient={queryClient} page={listingPage(options.siteId, options.context)}>{ui}</ListingProviders>), queryClient };
+}
+
 /**
  * Tests only: a listing block rendered in jsdom with its data, on a page of `siteId` (its path and
  * query string from `context`), its query client bound to a fake commerce client.
  */
 export function renderListingBlock<P extends object>(Component: ComponentType<P & { blockId: string }>, props: P, options: RenderListingOptions = {}) {
-  const site = findSite(options.siteId ?? "RL-US")!;
-  const queryClient = bindCommerce(new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }), () => fakeCommerce(options.commerce ?? {}));
-  const page = pageContext({ siteId: site.siteId, localePath: site.localePath, pathname: `/${site.localePath}/c/jackets-100200`, categoryId: "100200", ...options.context });
+  const queryClient = fakeCommerceQueryClient(options.commerce);
+  const page = listingPage(options.siteId, options.context);
   const block = (): ReactNode => (
-    <QueryClientProvider client={queryClient}>
-      <EngineProvider value={{ registry: createRegistry([]), page }}>
-        {options.wrap ? options.wrap(<Component {...props} blockId="block-under-test" />) : <Component {...props} blockId="block-under-test" />}
-      </EngineProvider>
-    </QueryClientProvider>
+    <ListingProviders queryClient={queryClient} page={page}>
+      {options.wrap ? options.wrap(<Component {...props} blockId="block-under-test" />) : <Component {...props} blockId="block-under-test" />}
+    </ListingProviders>
   );
   if (options.routerUrl) {
     const Stub = createRoutesStub([

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { createRegistry } from "../../../registry/create-registry.ts";
 import { EngineProvider } from "../../../engine/react/engine-context.tsx";
 import { pageContext } from "../../../engine/react/testing/render-page.tsx";
@@ -17,6 +17,13 @@ import { axeViolations, renderListingBlock, stubIntersectionObserver } from "../
 import type { ProductSearchAnswer } from "../../catalogue/catalogue-queries.ts";
 import type { ProductSearch } from "../../api/client-products.ts";
 import type { CommerceClient } from "../../api/client.ts";
+import { fakeFavouritesCommerce } from "../favorites/testing/fake-favorites-commerce.ts";
+import { favouriteItem } from "../favorites/testing/favorites-factory.ts";
+import { setSession } from "../favorites/testing/render-favorites.tsx";
+
+// The listing's next pages and the hearts import the commerce client when they first call
+// (lazy-commerce.ts): loaded once here, as the other listing tests do.
+beforeAll(() => import("../../commerce-access.ts"));
 
 const PATH = "/en-us/c/jackets-100200";
 const props = (data: ProductSearchAnswer | undefined): ProductGridProps & { data?: ProductSearchAnswer } => ({ categoryId: "100200", data });
@@ -38,6 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  setSession("none");
   vi.unstubAllGlobals();
 });
 
@@ -161,6 +169,24 @@ describe("product grid", () => {
     expect(events.at(-1)).toEqual({ name: "product.click", payload: { list: { kind: "category", categoryId: "100200" }, product: expect.objectContaining({ productId: JACKETS_PAGE.hits[1]!.productId, position: 2 }) } });
   });
 
+  test("once interactive, a heart on every tile, outside its link; the shopper's favourites are pressed; none when favourites are off", async () => {
+    setSession("guest");
+    const fake = fakeFavouritesCommerce([favouriteItem({ id: "RLSH1001" })]);
+    const { container } = renderListingBlock(ProductGrid, props(JACKETS_PAGE), { context: { pathname: PATH }, routerUrl: PATH, commerce: fake.client });
+    const hearts = await screen.findAllByRole("button", { name: /^Favourite: / });
+    expect(hearts.map((heart) => heart.getAttribute("aria-label"))).toEqual(JACKETS_PAGE.hits.map((hit) => `Favourite: ${hit.name}`));
+    expect(hearts.every((heart) => heart.closest("a") === null && heart.closest("article") !== null)).toBe(true);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Favourite: Men's Cascade Rain Jacket" }).getAttribute("aria-pressed")).toBe("true"));
+    expect(hearts.filter((heart) => heart.getAttribute("aria-pressed") === "true")).toHaveLength(1);
+    // One read for the whole grid.
+    expect(fake.calls.map((call) => call.name)).toEqual(["favorites"]);
+    expect(await axeViolations(container)).toEqual([]);
+    cleanup();
+    renderListingBlock(ProductGrid, props(JACKETS_PAGE), { context: { pathname: PATH, favourites: false }, routerUrl: PATH, commerce: fake.client });
+    await screen.findAllByRole("button", { name: /^Quick shop/ });
+    expect(screen.queryAllByRole("button", { name: /Favourite/ })).toEqual([]);
+  });
+
   test("without JavaScript: server HTML with the data, GET forms with Apply buttons, links for pages and chips", () => {
     const page = pageContext({ pathname: PATH, categoryId: "100200", search: "color=Black&size=M" });
     const html = renderToString(
@@ -175,6 +201,7 @@ describe("product grid", () => {
     expect(html.match(/>Apply<\/button>/g)).toHaveLength(2);
     expect(html).toContain(`href="${PATH}?color=Black&amp;size=M&amp;page=2"`);
     expect(html).not.toContain("Quick shop");
+    expect(html).not.toContain("Favourite");
     expect(html).not.toContain("Load more");
   });
 });

@@ -82,6 +82,13 @@ describe("search results", () => {
     expect(events.find((event) => event.name === "product.impression")?.payload).toMatchObject({ list: { kind: "search", term: "rain jackt" }, products: [{ position: 1 }] });
   });
 
+  test("each result has its heart, named with the product", async () => {
+    renderSearch(RAIN_JACKET_CORRECTED, "q=rain+jackt");
+    const hearts = await screen.findAllByRole("button", { name: /^Favourite: / });
+    expect(hearts.map((heart) => heart.getAttribute("aria-label"))).toEqual(RAIN_JACKET_CORRECTED.hits.map((hit) => `Favourite: ${hit.name}`));
+    expect(hearts.every((heart) => heart.getAttribute("aria-pressed") === "false")).toBe(true);
+  });
+
   test("in German", () => {
     renderSearch(emptyAnswer({ searchTerm: "jacke" }), "q=jacke", { siteId: "RL-DE" });
     expect(screen.getByText("Wir haben nichts zu „jacke“ gefunden")).toBeTruthy();

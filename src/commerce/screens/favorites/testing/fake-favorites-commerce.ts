@@ -4,13 +4,15 @@ import { messageFor } from "../../../errors/messages.ts";
 import { CASCADE_DETAILS } from "../../../listing/testing/listing-answers.ts";
 import { cartAnswer, cartItem } from "../../cart/testing/cart-factory.ts";
 import type { FavouriteItem } from "../favorites-queries.ts";
-import { favouritesAnswer, LIST_ID, NEW_SHARE_TOKEN, SHARE_TOKEN } from "./favorites-factory.ts";
+import { favouriteItem, favouritesAnswer, LIST_ID, NEW_SHARE_TOKEN, SHARE_TOKEN } from "./favorites-factory.ts";
 
 export interface FavouritesScenario {
   /** The error id every add to cart answers (INV700 …); none: the add succeeds. */
   addError?: string;
   /** The shared list's link was replaced: reading it answers 404 PLP400. */
   sharedGone?: boolean;
+  /** The error id every heart's change answers (GEN500 …); none: the change is made. */
+  changeError?: string;
   /** Calls that never answer (a loading state). */
   slow?: boolean;
 }
@@ -20,9 +22,9 @@ const fail = (errorId: string, status: number, path: string, details: Record<str
 
 /**
  * Tests and stories: a commerce client holding one favourites list in memory, as the reference
- * backend answers it: pages by offset, removal answering the first page, one share link (the same
- * until it is made again), the shared list read with the link's token, add to cart, and the
- * details of any style (the Cascade jacket's colours). Records each call.
+ * backend answers it: pages by offset, an add (a style) and a removal answering the first page,
+ * one share link (the same until it is made again), the shared list read with the link's token,
+ * add to cart, and the details of any style (the Cascade jacket's colours). Records each call.
  */
 export function fakeFavouritesCommerce(start: readonly FavouriteItem[], scenario: FavouritesScenario = {}) {
   let items = [...start];
@@ -38,8 +40,15 @@ export function fakeFavouritesCommerce(start: readonly FavouriteItem[], scenario
       await record("favorites", [options]);
       return page(options.start, options.count);
     },
+    addFavorite: async (item: { id: string }) => {
+      await record("addFavorite", [item]);
+      if (scenario.changeError) throw fail(scenario.changeError, 500, "/wishlists/v2/favorites");
+      items = [...items, favouriteItem({ id: item.id })];
+      return page();
+    },
     removeFavorite: async (favoriteId: string, itemId: string) => {
       await record("removeFavorite", [favoriteId, itemId]);
+      if (scenario.changeError) throw fail(scenario.changeError, 500, "/wishlists/v2/favorites");
       if (favoriteId !== LIST_ID || !items.some((item) => item.itemId === itemId)) throw fail("PLP400", 404, "/wishlists/v2/favorites");
       items = items.filter((item) => item.itemId !== itemId);
       return page();
