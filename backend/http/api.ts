@@ -5,6 +5,7 @@ import type { Database } from "../db/database.ts";
 import type { Identity, TokenService } from "../identity/tokens.ts";
 import { ApiError } from "./errors.ts";
 import type { RecaptchaVerifier } from "./recaptcha.ts";
+import { unstorableTextAt } from "./storable-text.ts";
 import { correlationIdOf, errorResponse } from "../../contracts/errors/error-body.ts";
 import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 
@@ -25,7 +26,8 @@ export interface BackendDeps {
 
 /**
  * The commerce API: endpoints registered with `api.on(method, path, handler)` so that a known
- * path called with another method answers 405 (API405) rather than 404 (API404).
+ * path called with another method answers 405 (API405) rather than 404 (API404), and so that
+ * a path id holding text the database cannot store is refused before the handler runs.
  */
 export function createApi() {
   const app = new Hono();
@@ -40,7 +42,10 @@ export function createApi() {
       let entry = patterns.find((candidate) => candidate.regex.source === regex.source);
       if (!entry) patterns.push((entry = { regex, methods: new Set() }));
       entry.methods.add(method);
-      app.on(method, path, handler);
+      app.on(method, path, (c, next) => {
+        refuseUnstorableText(c.req.param());
+        return handler(c, next);
+      });
     },
     /** The methods a path accepts (empty when no endpoint has that path). */
     allowedMethods(path: string): Method[] {
@@ -51,8 +56,9 @@ export function createApi() {
 export type Api = ReturnType<typeof createApi>;
 
 /**
- * The JSON body, validated. Not JSON: 415 API415. Too large: 413. Malformed or failing the
- * schema: 400 with `errorId` (default ATTR300, "missing payload") naming the field.
+ * The JSON body, validated. Not JSON: 415 API415. Too large: 413. Holding text the database
+ * cannot store (NUL, a lone surrogate), anywhere: 400 ATTR300 naming the field. Malformed or
+ * failing the schema: 400 with `errorId` (default ATTR300, "missing payload") naming the field.
  */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T, errorId: ErrorId = "ATTR300"): Promise<z.output<T>> {
   const contentType = c.req.header("content-type") ?? "";
@@ -67,12 +73,30 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T, error
   } catch {
     throw new ApiError(400, "ATTR300", "The body is not valid JSON");
   }
+  refuseUnstorableText(json);
   return parseOrThrow(schema, json, errorId);
 }
 
-/** Query parameters, validated like a body (400 with `errorId`). */
+/** Query parameters, validated like a body (400 with `errorId`; unstorable text 400 ATTR300). */
 export function readQuery<T extends z.ZodType>(c: Context, schema: T, errorId: ErrorId = "ATTR300"): z.output<T> {
+  // A parameter's repeated values are one field: `size`, not `size.1`.
+  refuseAt(unstorableTextAt(c.req.queries())?.slice(0, 1));
   return parseOrThrow(schema, c.req.query(), errorId);
+}
+
+/**
+ * The one rule for text from a request (path ids, query, JSON body): text PostgreSQL cannot
+ * store is 400 ATTR300 naming the field, before any schema or query sees it (storable-text.ts).
+ */
+export function refuseUnstorableText(value: unknown): void {
+  refuseAt(unstorableTextAt(value));
+}
+
+function refuseAt(at: string[] | undefined): void {
+  if (!at) return;
+  const field = at.join(".");
+  const message = "holds a character that cannot be stored (NUL or a lone surrogate)";
+  throw new ApiError(400, "ATTR300", field ? `${field}: ${message}` : `The request ${message}`, { field: field || undefined });
 }
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, errorId: ErrorId): z.output<T> {
