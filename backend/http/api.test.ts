@@ -11,6 +11,11 @@ function probeModule(api: Api, deps: BackendDeps) {
   api.on("PUT", "/cart/v1/probe", (c) => c.json({ ok: true }));
   api.on("GET", "/cart/v1/whoami", (c) => c.json(requireIdentity(c, deps)));
   api.on("POST", "/cart/v1/notes/:noteId", async (c) => c.json({ query: readQuery(c, z.object({ tag: z.string().optional() })), body: await readBody(c, z.looseObject({ note: z.string().optional() })) }));
+  // A value the database refuses (22P02), as if validation had let a shopper's text through.
+  api.on("GET", "/cart/v1/refused-value", async (c) => {
+    await deps.db.execute(sql`select ${"private.shopper@example.test"}::uuid`);
+    return c.json({});
+  });
   api.on("GET", "/cart/v1/conflict", () => {
     throw new ApiError(409, "AUT409", "duplicated");
   });
@@ -118,6 +123,21 @@ describe("the commerce API's request handling", () => {
   test("storable text, emoji included, goes through", async () => {
     const { status, json } = await backend.call("POST", "/cart/v1/notes/n1?tag=%F0%9F%A5%BE", { body: { note: "Zoë 🥾" } });
     expect([status, json]).toEqual([200, { query: { tag: "🥾" }, body: { note: "Zoë 🥾" } }]);
+  });
+
+  test("a value the database refuses is 400 ATTR300, logged as a warning without the value", async () => {
+    const logged: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(" "));
+    try {
+      const { status, json } = await backend.call("GET", "/cart/v1/refused-value");
+      expect([status, errorIdOf(json)]).toEqual([400, "ATTR300"]);
+    } finally {
+      console.warn = original;
+    }
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/22P02/);
+    expect(logged[0]).not.toContain("private.shopper");
   });
 
   test("tokens: none, forged or expired is 401 AUT432; a valid one names the identity", async () => {

@@ -116,23 +116,55 @@ export function requireIdentity(c: Context, deps: BackendDeps): Identity {
   return identity;
 }
 
-/** The app's error handler: catalogue errors as they are, anything else a logged 500 GEN500. */
+/**
+ * The app's error handler: catalogue errors as they are; a value the database refused (one that
+ * validation let through) a 400 ATTR300, logged as a warning; anything else a logged 500 GEN500.
+ */
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) return errorResponse(c, error.status, error.errorId, error.message, error.details);
-  console.error(`[backend] unexpected error on ${c.req.method} ${c.req.path} (correlation ${correlationIdOf(c)}): ${loggableError(error)}`);
+  const where = `${c.req.method} ${c.req.path} (correlation ${correlationIdOf(c)})`;
+  if (REQUEST_VALUE_ERRORS.has(databaseCodeOf(error) ?? "")) {
+    // Validation should have refused the value first: a warning, so that the gap gets closed.
+    console.warn(`[backend] the database refused a value of the request on ${where}: ${loggableError(error)}`);
+    return errorResponse(c, 400, "ATTR300", "The request holds a value that cannot be stored");
+  }
+  console.error(`[backend] unexpected error on ${where}: ${loggableError(error)}`);
   return errorResponse(c, 500, "GEN500", "Something went wrong on our side");
+}
+
+/**
+ * PostgreSQL's data exceptions that a request's value causes, should one get past validation:
+ * text it cannot store (22021, 22P05), a value of the wrong form (22P02, 22007), too long
+ * (22001) or out of range (22003, 22008). The caller's mistake: 400 ATTR300, never a 500.
+ */
+const REQUEST_VALUE_ERRORS = new Set(["22021", "22P05", "22P02", "22007", "22001", "22003", "22008"]);
+
+/** The SQLSTATE of a database error, on the error or the causes it wraps (drizzle wraps the driver's). */
+export function databaseCodeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /**
  * An error as it may be logged: a failed query keeps its SQL but loses its parameters, and a
  * database error keeps its code and message but not its detail — both can hold a shopper's
- * email, address or a secret's hash. The stack stays (it names code, not data).
+ * email, address or a secret's hash. A data exception's message (class 22) quotes the value it
+ * refused, so its quoted texts go too. The stack stays (it names code, not data).
  */
 export function loggableError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 200);
-  const message = error.message.replace(/\nparams:[\s\S]*$/, "\nparams: [redacted]");
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  const causeText = cause && typeof cause === "object" ? `\ncaused by: ${typeof cause.code === "string" ? `${cause.code} ` : ""}${typeof cause.message === "string" ? cause.message : ""}` : "";
+  const code = databaseCodeOf(error);
+  const quotesValue = code?.startsWith("22") ?? false;
+  const withoutValues = (text: string) => (quotesValue ? text.replace(/"[^"]*"/g, '"[redacted]"') : text);
+  // The driver's own error (PGlite's is not wrapped) is the database's message itself.
+  const ownCode = typeof (error as { code?: unknown }).code === "string";
+  const message = (ownCode ? withoutValues(error.message) : error.message).replace(/\nparams:[\s\S]*$/, "\nparams: [redacted]");
+  const cause = error.cause as { message?: unknown } | undefined;
+  const causeMessage = !ownCode && cause && typeof cause === "object" && typeof cause.message === "string" ? withoutValues(cause.message) : "";
+  const causeText = code || causeMessage ? `\ncaused by: ${code ? `${code} ` : ""}${causeMessage}` : "";
   // Only the frames: the stack's head repeats the message, parameters included.
   const stack = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n");
   return `${error.name}: ${message}${causeText}\n${stack}`;

@@ -17,7 +17,7 @@ import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { consumers, orders, variants } from "../db/schema.ts";
 import type { Executor } from "../db/db-executor.ts";
 import { releaseOrderHolds } from "../checkout/release-order-holds.ts";
-import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
+import { loggableError, readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { callerOf, withAttemptLimits, type AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
 import { CANCELLABLE_STATUSES, cancelRefusal, invoiceRefusal, returnRefusal, SHIP_AFTER_MS, type Refusal } from "./fulfilment.ts";
@@ -133,7 +133,7 @@ export function registerOrderRoutes(api: Api, deps: BackendDeps) {
     try {
       pdf = await returnLabelPdf({ record, lines, rmaCode, reason: request.reason, buyer: await buyerOf(consumerId), issuedAt: new Date(now) });
     } catch (error) {
-      console.error("[orders] return label failed", error);
+      console.error(`[orders] return label failed: ${loggableError(error)}`);
       throw new ApiError(500, "RTN500", "The return label could not be created; please try again");
     }
     return pdfAnswer(c, pdf, `return-label-${orderNumber}.pdf`, { "x-return-authorisation": rmaCode });
