@@ -22,6 +22,8 @@ export interface BackendDeps {
   exposeResetToken: boolean;
   /** The backend's origin as browsers reach it (BACKEND_PUBLIC_URL): links to its test provider pages. */
   publicUrl: string;
+  /** Addresses whose `x-forwarded-for` names the client (TRUSTED_PROXIES): attempt limits key on it. */
+  trustedProxies: ReadonlySet<string>;
 }
 
 /**
@@ -107,11 +109,15 @@ function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, errorId: E
   throw new ApiError(400, errorId, field ? `${field}: ${issue.message}` : issue.message, { field: field || undefined });
 }
 
+/** The identity of the request's bearer token; undefined without a valid one. */
+export function identityOf(c: Context, deps: Pick<BackendDeps, "tokens">): Identity | undefined {
+  const token = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return token ? deps.tokens.verifyAccessToken(token) : undefined;
+}
+
 /** The identity of the request's bearer token; 401 AUT432 without a valid one. */
 export function requireIdentity(c: Context, deps: BackendDeps): Identity {
-  const header = c.req.header("authorization") ?? "";
-  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-  const identity = token ? deps.tokens.verifyAccessToken(token) : undefined;
+  const identity = identityOf(c, deps);
   if (!identity) throw new ApiError(401, "AUT432", "A valid access token is required");
   return identity;
 }

@@ -84,7 +84,7 @@ export function registerOrderRoutes(api: Api, deps: BackendDeps) {
     // numbers): 429 once either has used its attempts in the window.
     const limits = [
       { policy: TRACK_ORDER_ATTEMPTS.perOrder, subjects: [request.orderNumber], countedIds: ["ORD400"] },
-      { policy: TRACK_ORDER_ATTEMPTS.perCaller, subjects: [callerOf(c)], countedIds: ["ORD400", "ORD409"] },
+      { policy: TRACK_ORDER_ATTEMPTS.perCaller, subjects: [callerOf(c, deps)], countedIds: ["ORD400", "ORD409"] },
     ] as const;
     const found = await withAttemptLimits(c, db, limits, deps.now(), async () => {
       const [row] = await db.select().from(orders).where(eq(orders.orderNumber, request.orderNumber));
