@@ -94,11 +94,17 @@ describe("attempt limits", () => {
     const track = (email: string, caller: string) =>
       kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { body: { orderNumber, email }, headers: { "x-forwarded-for": caller } });
     expect((await track(placed.body.email, "198.51.100.98")).status).toBe(200);
-    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`guess${i}@example.test`, `198.51.100.${i}`)).error?.errorId).toBe("ORD400");
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`guess${i}@example.test`, `198.51.100.${i}`)).error?.errorId).toBe("ORD409");
     const locked = await track(placed.body.email, "198.51.100.99");
     expect([locked.status, locked.error?.errorId]).toEqual([429, "ORD400"]);
   });
 
+  test("TrackOrder: an order number that does not exist is locked after 5 misses too, so the limit tells nothing", async () => {
+    const track = (caller: string) =>
+      kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { body: { orderNumber: "RL55555555", email: "someone@example.test" }, headers: { "x-forwarded-for": caller } });
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`198.51.101.${i}`)).status).toBe(404);
+    expect((await track("198.51.101.99")).status).toBe(429);
+  });
 
   test("TrackOrder: one caller probing order numbers is stopped after 20 misses", async () => {
     const probe = (n: number) =>
