@@ -171,8 +171,12 @@ function slotsOf(route: Route): string[][] {
 
 describe.each(registeredRoutes().map((route) => [`${route.method} ${route.path}`, route] as const))("%s", (_name, route) => {
   test("hostile text in any path id, query parameter or body field is never a 5xx", async () => {
-    // Plausible calls first, as each caller: the route reads its schemas, which name its fields.
-    for (const who of WHO) await send(route, { who, slot: [], text: "", at: 0 });
+    // A plausible call first, as each caller until one gets as far as the route's schemas,
+    // which name its fields.
+    for (const who of WHO) {
+      await send(route, { who, slot: [], text: "", at: 0 });
+      if (schemasOf(route).readFor) break;
+    }
     const slots = slotsOf(route);
     const furthest = (schemasOf(route).readFor ?? "member") as Who;
     // Each slot with NUL and with a lone surrogate, as the first caller that reached the route's
