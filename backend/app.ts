@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createContentService } from "./content/content-service.ts";
-import { contentRootsOf, DEFAULT_CONTENT_ROOTS, defaultPublicUrl } from "./config.ts";
+import { contentRootsOf, DEFAULT_CONTENT_ROOTS, DEFAULT_TRUSTED_PROXIES, defaultPublicUrl } from "./config.ts";
+import { plainAddress } from "./http/client-address.ts";
 import { createApi, handleError, type BackendDeps } from "./http/api.ts";
 import type { RecaptchaVerifier } from "./http/recaptcha.ts";
 import { createTokenService } from "./identity/tokens.ts";
@@ -29,6 +30,8 @@ export interface BackendOptions {
   exposeResetToken?: boolean;
   /** The backend's origin as browsers reach it; `http://127.0.0.1:3001` by default. */
   publicUrl?: string;
+  /** Proxies whose `x-forwarded-for` names the client; this machine's own by default. */
+  trustedProxies?: readonly string[];
   /** Endpoint modules; all of the commerce API by default. */
   modules?: typeof COMMERCE_MODULES;
 }
@@ -45,6 +48,7 @@ export function createBackendApp(options: BackendOptions) {
     recaptcha: options.recaptcha,
     exposeResetToken: options.exposeResetToken ?? false,
     publicUrl: options.publicUrl ?? defaultPublicUrl("127.0.0.1", 3001),
+    trustedProxies: new Set((options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES).map(plainAddress)),
   };
   const contentRoots = options.contentRoots ?? contentRootsOf(DEFAULT_CONTENT_ROOTS);
 

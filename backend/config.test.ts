@@ -6,7 +6,7 @@ import { backendSettingsFrom, contentRootsOf, defaultPublicUrl } from "./config.
 /** The backend's settings from its environment: defaults, and refusals that name the variable. */
 
 describe("backendSettingsFrom", () => {
-  test("defaults: port 3001, PGlite in .data/db, the shipped content fixtures, every option off", () => {
+  test("defaults: port 3001, PGlite in .data/db, the shipped content fixtures, every option off, this machine's proxies trusted", () => {
     expect(backendSettingsFrom({})).toEqual({
       port: 3001,
       host: "127.0.0.1",
@@ -17,6 +17,7 @@ describe("backendSettingsFrom", () => {
       contentAdminToken: undefined,
       recaptchaSecret: undefined,
       exposeResetToken: false,
+      trustedProxies: ["127.0.0.1", "::1"],
     });
   });
 
@@ -32,6 +33,7 @@ describe("backendSettingsFrom", () => {
       CONTENT_ADMIN_TOKEN: "an-admin-token-of-length",
       RECAPTCHA_SECRET: "recaptcha",
       EXPOSE_RESET_TOKEN: "true",
+      TRUSTED_PROXIES: " 10.0.0.5, fd00::7 ",
     });
     expect(settings).toEqual({
       port: 4001,
@@ -43,6 +45,7 @@ describe("backendSettingsFrom", () => {
       contentAdminToken: "an-admin-token-of-length",
       recaptchaSecret: "recaptcha",
       exposeResetToken: true,
+      trustedProxies: ["10.0.0.5", "fd00::7"],
     });
   });
 
@@ -54,6 +57,7 @@ describe("backendSettingsFrom", () => {
     ["BACKEND_PUBLIC_URL", "ftp://backend.example.test", /BACKEND_PUBLIC_URL="ftp:\/\/backend.example.test": expected an http\(s\) URL/],
     ["BACKEND_PUBLIC_URL", "https://backend.example.test/api", /BACKEND_PUBLIC_URL=.*: expected an origin only/],
     ["BACKEND_PUBLIC_URL", "not a url", /BACKEND_PUBLIC_URL="not a url": expected an http\(s\) URL/],
+    ["TRUSTED_PROXIES", "10.0.0.5,storefront.internal", /TRUSTED_PROXIES="10.0.0.5,storefront.internal": expected IP addresses, comma-separated/],
   ])("%s=%s is refused with a message naming it", (name, value, message) => {
     expect(() => backendSettingsFrom({ [name]: value })).toThrow(ConfigurationError);
     expect(() => backendSettingsFrom({ [name]: value })).toThrow(message);
@@ -77,4 +81,8 @@ describe("contentRootsOf", () => {
   ])("%s", (_name, folders, expected) => {
     expect(contentRootsOf(folders)).toEqual(expected);
   });
+});
+
+test("TRUSTED_PROXIES=none: no proxy is trusted", () => {
+  expect(backendSettingsFrom({ TRUSTED_PROXIES: "none" }).trustedProxies).toEqual([]);
 });

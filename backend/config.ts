@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { flagVariable, parseEnvironment, portVariable, secretVariable, type Environment } from "../contracts/environment.ts";
@@ -19,6 +20,7 @@ import type { DatabaseOptions } from "./db/database.ts";
  * | `CONTENT_ADMIN_TOKEN` | unset (endpoint off) | bearer token of the content admin endpoint |
  * | `RECAPTCHA_SECRET` | unset (off) | verifies reCAPTCHA responses with Google |
  * | `EXPOSE_RESET_TOKEN` | false | answer the password reset token (tests and demos only) |
+ * | `TRUSTED_PROXIES` | `127.0.0.1,::1` | comma-separated addresses whose `x-forwarded-for` names the client (attempt limits); `none`: trust none |
  */
 export interface BackendSettings {
   port: number;
@@ -36,7 +38,12 @@ export interface BackendSettings {
   recaptchaSecret?: string;
   /** Whether the forgot-password answer carries the reset token (never in a real deployment). */
   exposeResetToken: boolean;
+  /** Addresses of proxies (the storefront) whose `x-forwarded-for` names the client. */
+  trustedProxies: string[];
 }
+
+/** The proxies trusted by default: this machine's own (a storefront started beside the backend). */
+export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"];
 
 export const DEFAULT_CONTENT_ROOTS = "fixtures/content";
 
@@ -55,6 +62,11 @@ const variables = z.object({
   CONTENT_ADMIN_TOKEN: secretVariable.optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   EXPOSE_RESET_TOKEN: flagVariable,
+  TRUSTED_PROXIES: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(","))
+    .transform((value) => (value.trim() === "none" ? [] : value.split(",").map((address) => address.trim()).filter(Boolean)))
+    .refine((addresses) => addresses.every((address) => isIP(address) !== 0), "expected IP addresses, comma-separated"),
 });
 
 /**
@@ -87,6 +99,7 @@ export function backendSettingsFrom(env: Environment): BackendSettings {
     contentAdminToken: parsed.CONTENT_ADMIN_TOKEN,
     recaptchaSecret: parsed.RECAPTCHA_SECRET,
     exposeResetToken: parsed.EXPOSE_RESET_TOKEN,
+    trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }
 

@@ -45,6 +45,7 @@ export async function startBackend(settings: BackendSettings, log: (line: string
     recaptcha: settings.recaptchaSecret ? siteVerifyVerifier(settings.recaptchaSecret) : undefined,
     exposeResetToken: settings.exposeResetToken,
     publicUrl: settings.publicUrl,
+    trustedProxies: settings.trustedProxies,
   });
   return { app, database, close: () => database.close() };
 }

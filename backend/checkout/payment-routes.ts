@@ -5,7 +5,7 @@ import type { Executor } from "../db/db-executor.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { callerOf, withAttemptLimits } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
-import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
+import type { Identity } from "../identity/tokens.ts";
 import { toUnits } from "../money.ts";
 import { answerCheckoutCart } from "./checkout-cart.ts";
 import { basketIdOf, checkoutTransactions } from "./checkout-transactions.ts";
@@ -30,15 +30,15 @@ export function registerPaymentRoutes(api: Api, deps: BackendDeps) {
   }
 
   /**
-   * Runs a gift card PIN check under its attempt limits (per card, per caller and shopper).
-   * Outside any transaction: a wrong PIN must be counted although the request rolls back.
+   * Runs a gift card PIN check under its attempt limits (per card, and per caller: the member,
+   * or a guest's address). Outside any transaction: a wrong PIN must be counted although the
+   * request rolls back.
    */
-  function withPinAttempts<T>(c: Context, identity: Identity, number: unknown, attempt: () => Promise<T>): Promise<T> {
+  function withPinAttempts<T>(c: Context, number: unknown, attempt: () => Promise<T>): Promise<T> {
     const card = typeof number === "string" ? normalisedCardNumber(number).slice(0, 32) : "";
-    const caller = `${callerOf(c)}|${ownerKeyOf(identity)}`;
     const limits = [
       { policy: GIFT_CARD_PIN_ATTEMPTS.perCard, subjects: card ? [card] : [], countedIds: ["GFC800"] },
-      { policy: GIFT_CARD_PIN_ATTEMPTS.perCaller, subjects: [caller], countedIds: ["GFC800"] },
+      { policy: GIFT_CARD_PIN_ATTEMPTS.perCaller, subjects: [callerOf(c, deps)], countedIds: ["GFC800"] },
     ] as const;
     return withAttemptLimits(c, db, limits, deps.now(), attempt);
   }
@@ -52,7 +52,7 @@ export function registerPaymentRoutes(api: Api, deps: BackendDeps) {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, paymentInstrumentEnvelope);
     const add = () => checkout.change(identity, basketIdOf(c), async (tx, cart) => addInstrument(tx, await instrumentChange(tx, identity, cart), body.payment_method_id, body));
-    return c.json(body.payment_method_id === "GIFT_CARD" ? await withPinAttempts(c, identity, body.number, add) : await add());
+    return c.json(body.payment_method_id === "GIFT_CARD" ? await withPinAttempts(c, body.number, add) : await add());
   });
 
   api.on("DELETE", "/cart/v1/cart/:basketId/paymentInstruments", async (c) => {
@@ -62,9 +62,9 @@ export function registerPaymentRoutes(api: Api, deps: BackendDeps) {
   });
 
   api.on("POST", "/cart/v1/giftcard/balance", async (c) => {
-    const identity = requireIdentity(c, deps);
+    requireIdentity(c, deps);
     const body = await readBody(c, giftCardBalanceRequest, "GFC400");
-    const card = await withPinAttempts(c, identity, body.number, () => verifiedGiftCard(db, body.number, body.pin, now()));
+    const card = await withPinAttempts(c, body.number, () => verifiedGiftCard(db, body.number, body.pin, now()));
     const answer: GiftCardBalanceAnswer = { maskedNumber: maskNumber(card.number.slice(-4)), balance: toUnits(Math.max(0, card.balance)), currency: card.currency, expiresAt: card.expiresAt?.toISOString() ?? null };
     return c.json(answer);
   });

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import type { Executor } from "../db/db-executor.ts";
+import { refuseUnstorableText } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import { isDocumentType, isValidKey, keyText, safeSegment, type ContentKey } from "./content-keys.ts";
 import { loadContentFixtures } from "./content-fixtures.ts";
@@ -58,11 +59,14 @@ async function readJson(c: Context, options: { optional?: boolean } = {}): Promi
   if (Buffer.byteLength(text) > MAX_CONTENT_BODY_BYTES) throw new ApiError(413, "ATTR300", `The body exceeds ${MAX_CONTENT_BODY_BYTES} bytes`);
   if (text.trim() === "" && options.optional) return undefined;
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")) throw new ApiError(415, "API415", "Send the body as application/json");
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw new ApiError(400, "ATTR300", "The body is not valid JSON");
   }
+  refuseUnstorableText(json);
+  return json;
 }
 
 function keyOf(c: Context): ContentKey {

@@ -90,7 +90,7 @@ describe("content service (CaaS paths)", { timeout: DATABASE_TIMEOUT_MS }, () =>
 
   test("an unreadable fixture is a 500 with GEN500, logged", async () => {
     const get = service({ "RL-US/pages/broken.json": "{ not json" });
-    expectConsole("error", /\[content\] unexpected error/);
+    expectConsole("error", /\[backend\] unexpected error on GET \/publish\/caas/);
     const { status, body } = await get("/publish/caas/v1/canvas/page/RL-US/broken");
     expect(status).toBe(500);
     expect((body as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe("GEN500");

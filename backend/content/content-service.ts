@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CATEGORY_ID, PRODUCT_ID } from "../../contracts/paths.ts";
 import type { Database } from "../db/database.ts";
-import { readQuery } from "../http/api.ts";
+import { handleError, readQuery } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import { createContentAdmin } from "./content-admin.ts";
 import { AUGMENTED_PAGE_SLUGS, DEFAULT_SLUG, InvalidSegmentError, safeSegment, SHARED_SITE, type ContentKey } from "./content-keys.ts";
@@ -132,9 +132,7 @@ export function createContentService(options: ContentServiceOptions) {
 
   app.onError((error, c) => {
     if (error instanceof InvalidSegmentError) return errorResponse(c, 400, "API400", error.message);
-    if (error instanceof ApiError) return errorResponse(c, error.status, error.errorId, error.message, error.details);
-    console.error("[content] unexpected error", error);
-    return errorResponse(c, 500, "GEN500", "Content service error");
+    return handleError(error, c);
   });
   app.notFound((c) => errorResponse(c, 404, "API404", `No content path ${c.req.method} ${c.req.path}`));
   return app;

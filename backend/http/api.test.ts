@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { readBody, requireIdentity, type Api, type BackendDeps } from "./api.ts";
+import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "./api.ts";
 import { ApiError } from "./errors.ts";
 import { backendUnderTest } from "../testing/backend-under-test.ts";
 import { expectConsole } from "../../tests/setup/fail-on-console.ts";
@@ -10,6 +10,12 @@ function probeModule(api: Api, deps: BackendDeps) {
   api.on("POST", "/cart/v1/probe", async (c) => c.json(await readBody(c, z.object({ qty: z.number().int().min(1) }))));
   api.on("PUT", "/cart/v1/probe", (c) => c.json({ ok: true }));
   api.on("GET", "/cart/v1/whoami", (c) => c.json(requireIdentity(c, deps)));
+  api.on("POST", "/cart/v1/notes/:noteId", async (c) => c.json({ query: readQuery(c, z.object({ tag: z.string().optional() })), body: await readBody(c, z.looseObject({ note: z.string().optional() })) }));
+  // A value the database refuses (22P02), as if validation had let a shopper's text through.
+  api.on("GET", "/cart/v1/refused-value", async (c) => {
+    await deps.db.execute(sql`select ${"private.shopper@example.test"}::uuid`);
+    return c.json({});
+  });
   api.on("GET", "/cart/v1/conflict", () => {
     throw new ApiError(409, "AUT409", "duplicated");
   });
@@ -99,6 +105,38 @@ describe("the commerce API's request handling", () => {
     expect(logged[0]).toMatch(/GET \/cart\/v1\/query-crash \(correlation corr-sql\)/);
     expect(logged[0]).toMatch(/no_such_table/);
     expect(logged[0]).toMatch(/42P01/);
+    expect(logged[0]).not.toContain("private.shopper");
+  });
+
+  test.each([
+    ["a body field", "/cart/v1/notes/n1", { note: "a\u0000b" }, "note"],
+    ["a nested body field", "/cart/v1/notes/n1", { note: "ok", address: { line1: "12 Beacon Street\ud800" } }, "address.line1"],
+    ["a body key", "/cart/v1/notes/n1", { ["k\udc00"]: 1 }, "k\\udc00"],
+    ["a query parameter", "/cart/v1/notes/n1?tag=ok&tag=a%00", { note: "ok" }, "tag"],
+    ["a query parameter the schema does not name", "/cart/v1/notes/n1?other=%00", { note: "ok" }, "other"],
+    ["a path id", "/cart/v1/notes/n%00", { note: "ok" }, "noteId"],
+  ])("text the database cannot store in %s: 400 ATTR300 naming it", async (_name, path, body, field) => {
+    const { status, json } = await backend.call("POST", path, { body });
+    expect([status, errorIdOf(json), (json.errorDetails?.[0] as { field?: string } | undefined)?.field]).toEqual([400, "ATTR300", field]);
+  });
+
+  test("storable text, emoji included, goes through", async () => {
+    const { status, json } = await backend.call("POST", "/cart/v1/notes/n1?tag=%F0%9F%A5%BE", { body: { note: "Zoë 🥾" } });
+    expect([status, json]).toEqual([200, { query: { tag: "🥾" }, body: { note: "Zoë 🥾" } }]);
+  });
+
+  test("a value the database refuses is 400 ATTR300, logged as a warning without the value", async () => {
+    const logged: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(" "));
+    try {
+      const { status, json } = await backend.call("GET", "/cart/v1/refused-value");
+      expect([status, errorIdOf(json)]).toEqual([400, "ATTR300"]);
+    } finally {
+      console.warn = original;
+    }
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/22P02/);
     expect(logged[0]).not.toContain("private.shopper");
   });
 

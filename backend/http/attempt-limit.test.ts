@@ -53,6 +53,38 @@ describe("attempt limits", () => {
     expect((await kit.getCart(shopper, basketId)).cart.payment_instruments).toEqual([]);
   });
 
+  test("the per-caller count is the caller's whatever it sends: a new client id or guest token does not reset it", async () => {
+    const cards = await Promise.all(Array.from({ length: GIFT_CARD_PIN_ATTEMPTS.perCaller.failures + 1 }, () => kit.createGiftCard()));
+    const guess = (number: string, pin: string, attempt: number) =>
+      kit.request(z.unknown(), "POST", "/cart/v1/giftcard/balance", { token: kit.guestToken(), body: { number, pin }, headers: { "x-forwarded-for": "192.0.2.44", "x-client-id": `client-${attempt}` } });
+    for (const [attempt, card] of cards.slice(0, -1).entries()) expect((await guess(card.number, "0000", attempt)).status).toBe(400);
+    const last = cards.at(-1)!;
+    expect((await guess(last.number, last.pin, 99)).status).toBe(429);
+  });
+
+  test("a signed-in member is counted as the member: a new address does not reset the count", async () => {
+    const { token } = await kit.memberToken();
+    const probe = (n: number) =>
+      kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { token, body: { orderNumber: `RL${String(70000000 + n)}`, email: "someone@example.test" }, headers: { "x-forwarded-for": `198.18.0.${n}` } });
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perCaller.failures; i++) expect((await probe(i)).status).toBe(404);
+    expect((await probe(99)).status).toBe(429);
+  });
+
+  test("x-forwarded-for counts only from a trusted proxy: a direct caller cannot pick a new address per guess", async () => {
+    // A connection from an address that is not in TRUSTED_PROXIES (the Node server's socket).
+    const direct = { incoming: { socket: { remoteAddress: "::ffff:203.0.113.77" } } };
+    const probe = async (n: number) => {
+      const response = await kit.backend.app.request(
+        "/consumers-v3/consumer/TrackOrder",
+        { method: "POST", headers: { "content-type": "application/json", "x-client-id": `client-${n}`, "x-forwarded-for": `198.19.0.${n}` }, body: JSON.stringify({ orderNumber: `RL${String(60000000 + n)}`, email: "someone@example.test" }) },
+        direct,
+      );
+      return response.status;
+    };
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perCaller.failures; i++) expect(await probe(i)).toBe(404);
+    expect(await probe(99)).toBe(429);
+  });
+
   test("TrackOrder: 5 wrong emails for one order number, then 429 ORD400 even with the right email", async () => {
     const shopper = kit.guestToken();
     const ready = await kit.readyCart(shopper);
@@ -62,9 +94,16 @@ describe("attempt limits", () => {
     const track = (email: string, caller: string) =>
       kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { body: { orderNumber, email }, headers: { "x-forwarded-for": caller } });
     expect((await track(placed.body.email, "198.51.100.98")).status).toBe(200);
-    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`guess${i}@example.test`, `198.51.100.${i}`)).error?.errorId).toBe("ORD400");
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`guess${i}@example.test`, `198.51.100.${i}`)).error?.errorId).toBe("ORD409");
     const locked = await track(placed.body.email, "198.51.100.99");
     expect([locked.status, locked.error?.errorId]).toEqual([429, "ORD400"]);
+  });
+
+  test("TrackOrder: an order number that does not exist is locked after 5 misses too, so the limit tells nothing", async () => {
+    const track = (caller: string) =>
+      kit.request(z.unknown(), "POST", "/consumers-v3/consumer/TrackOrder", { body: { orderNumber: "RL55555555", email: "someone@example.test" }, headers: { "x-forwarded-for": caller } });
+    for (let i = 0; i < TRACK_ORDER_ATTEMPTS.perOrder.failures; i++) expect((await track(`198.51.101.${i}`)).status).toBe(404);
+    expect((await track("198.51.101.99")).status).toBe(429);
   });
 
   test("TrackOrder: one caller probing order numbers is stopped after 20 misses", async () => {

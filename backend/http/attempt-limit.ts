@@ -3,6 +3,9 @@ import type { Context } from "hono";
 import type { Database } from "../db/database.ts";
 import { attemptLimits } from "../db/schema.ts";
 import type { ErrorId } from "../../contracts/errors/catalogue.ts";
+import { ownerKeyOf } from "../identity/tokens.ts";
+import { identityOf, type BackendDeps } from "./api.ts";
+import { clientAddress, connectionAddressOf } from "./client-address.ts";
 import { ApiError } from "./errors.ts";
 
 /** At most `failures` failed attempts per key in a window of `windowMs`. */
@@ -85,11 +88,12 @@ export async function withAttemptLimits<T>(c: Context, db: Executor, limits: rea
 }
 
 /**
- * Who is calling, for per-caller limits: the client id and the address the storefront forwards
- * (`x-forwarded-for`, first hop), else the client id alone. Identity-based subjects are added by
- * the callers that have one.
+ * Who is calling, for per-caller limits, by what the caller cannot choose: the signed-in shopper
+ * or associate; else — no token, or a guest's, which anyone can mint — the client's address
+ * (client-address.ts: `x-forwarded-for` only from a trusted proxy). Never the client id.
  */
-export function callerOf(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 64);
-  return `${(c.req.header("x-client-id") ?? "").slice(0, 64)}@${forwarded || "direct"}`;
+export function callerOf(c: Context, deps: Pick<BackendDeps, "tokens" | "trustedProxies">): string {
+  const identity = identityOf(c, deps);
+  if (identity && identity.kind !== "guest") return ownerKeyOf(identity);
+  return `address:${clientAddress(connectionAddressOf(c), c.req.header("x-forwarded-for"), deps.trustedProxies)}`;
 }

@@ -17,7 +17,7 @@ import type { ErrorId } from "../../contracts/errors/catalogue.ts";
 import { consumers, orders, variants } from "../db/schema.ts";
 import type { Executor } from "../db/db-executor.ts";
 import { releaseOrderHolds } from "../checkout/release-order-holds.ts";
-import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
+import { loggableError, readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { callerOf, withAttemptLimits, type AttemptPolicy } from "../http/attempt-limit.ts";
 import { ApiError } from "../http/errors.ts";
 import { CANCELLABLE_STATUSES, cancelRefusal, invoiceRefusal, returnRefusal, SHIP_AFTER_MS, type Refusal } from "./fulfilment.ts";
@@ -26,8 +26,8 @@ import { invoiceNumberOf, invoicePdf, returnLabelPdf, type Buyer, type ReturnLin
 import { readOrder, type OrderRecord, type OrderRow, type StoredOrderItem } from "./order-record.ts";
 
 /**
- * The same message for an unknown order number and for a wrong email: TrackOrder answers
- * nothing that helps guess either (see README.md for what the distinct ids still reveal).
+ * TrackOrder's one answer for an unknown order number and for a wrong email (404 ORD409): it
+ * tells nothing that helps guess either.
  */
 export const TRACK_ORDER_NOT_FOUND_MESSAGE = "We could not find an order with this order number and email address";
 const ORDER_NOT_FOUND_MESSAGE = "Order not found";
@@ -81,17 +81,18 @@ export function registerOrderRoutes(api: Api, deps: BackendDeps) {
     // No sign-in: the client id (checked for every commerce call) and the order's email suffice.
     const request = await readBody(c, trackOrderRequest);
     // Misses are limited per order number (guessing its email) and per caller (guessing order
-    // numbers): 429 once either has used its attempts in the window.
+    // numbers): 429 once either has used its attempts in the window. An unknown number and a
+    // wrong email are one miss, answered and counted alike, so that neither the answer nor the
+    // limit tells which order numbers exist.
     const limits = [
-      { policy: TRACK_ORDER_ATTEMPTS.perOrder, subjects: [request.orderNumber], countedIds: ["ORD400"] },
-      { policy: TRACK_ORDER_ATTEMPTS.perCaller, subjects: [callerOf(c)], countedIds: ["ORD400", "ORD409"] },
+      { policy: TRACK_ORDER_ATTEMPTS.perOrder, subjects: [request.orderNumber], countedIds: ["ORD409"] },
+      { policy: TRACK_ORDER_ATTEMPTS.perCaller, subjects: [callerOf(c, deps)], countedIds: ["ORD409"] },
     ] as const;
     const found = await withAttemptLimits(c, db, limits, deps.now(), async () => {
       const [row] = await db.select().from(orders).where(eq(orders.orderNumber, request.orderNumber));
       // Compare digests so that the comparison takes the same time whatever the emails are.
       const emailMatches = sameText(row?.email ?? "", request.email);
-      if (!row) throw new ApiError(404, "ORD409", TRACK_ORDER_NOT_FOUND_MESSAGE);
-      if (!emailMatches) throw new ApiError(400, "ORD400", TRACK_ORDER_NOT_FOUND_MESSAGE);
+      if (!row || !emailMatches) throw new ApiError(404, "ORD409", TRACK_ORDER_NOT_FOUND_MESSAGE);
       return row;
     });
     return c.json(toTrackOrder(readOrder(found), deps.now()));
@@ -133,7 +134,7 @@ export function registerOrderRoutes(api: Api, deps: BackendDeps) {
     try {
       pdf = await returnLabelPdf({ record, lines, rmaCode, reason: request.reason, buyer: await buyerOf(consumerId), issuedAt: new Date(now) });
     } catch (error) {
-      console.error("[orders] return label failed", error);
+      console.error(`[orders] return label failed: ${loggableError(error)}`);
       throw new ApiError(500, "RTN500", "The return label could not be created; please try again");
     }
     return pdfAnswer(c, pdf, `return-label-${orderNumber}.pdf`, { "x-return-authorisation": rmaCode });

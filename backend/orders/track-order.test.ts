@@ -35,15 +35,14 @@ describe("finding the order", () => {
     expect((await track({ orderNumber: made.orderNumber, email: member.email }, (await kit.member()).token)).status).toBe(200);
   });
 
-  test("an unknown order is 404 ORD409; a wrong email 400 ORD400; both with the same message and nothing else", async () => {
+  test("an unknown order and a wrong email are one answer, 404 ORD409 with nothing else: order numbers cannot be probed", async () => {
     const made = await kit.order(null, { email: "owner@example.com" });
     const unknown = await track({ orderNumber: "RL00000000", email: "owner@example.com" });
     const wrongEmail = await track({ orderNumber: made.orderNumber, email: "someone@example.com" });
-    expect(unknown.status).toBe(404);
-    expect(unknown.error).toEqual({ errorId: "ORD409", message: TRACK_ORDER_NOT_FOUND_MESSAGE });
-    expect(wrongEmail.status).toBe(400);
-    expect(wrongEmail.error).toEqual({ errorId: "ORD400", message: TRACK_ORDER_NOT_FOUND_MESSAGE });
-    expect(JSON.stringify(wrongEmail.error)).not.toContain("owner");
+    for (const miss of [unknown, wrongEmail]) {
+      expect(miss.status).toBe(404);
+      expect(miss.error).toEqual({ errorId: "ORD409", message: TRACK_ORDER_NOT_FOUND_MESSAGE });
+    }
   });
 
   test("the answer carries no address, items, payment or email", async () => {

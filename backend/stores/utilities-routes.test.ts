@@ -36,6 +36,12 @@ describe("GET /consumers-v3/utilities/countryList", () => {
     expect(german.data.countries.find((country) => country.code === "GB")?.name).toBe("Vereinigtes Königreich");
   });
 
+  test("a locale with an underscore, as the schema allows, is read like one with a hyphen", async () => {
+    const { status, data } = await kit.call("GET", "/consumers-v3/utilities/countryList?locale=fr_CA", { contract: countryListAnswer });
+    expect(status).toBe(200);
+    expect(data.countries.find((country) => country.code === "DE")?.name).toBe("Allemagne");
+  });
+
   test("a malformed locale is a 400 ATTR300", async () => {
     const { status, errorId } = await kit.call("GET", "/consumers-v3/utilities/countryList?locale=<script>");
     expect([status, errorId]).toEqual([400, "ATTR300"]);

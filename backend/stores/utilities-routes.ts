@@ -52,7 +52,7 @@ export function registerUtilitiesRoutes(api: Api, deps: BackendDeps) {
   api.on("GET", "/consumers-v3/utilities/countryList", async (c) => {
     const { locale } = readQuery(c, countryListQuery);
     const rows = await db.select().from(countries);
-    const collator = new Intl.Collator(locale ?? "en");
+    const collator = new Intl.Collator(locale?.replace("_", "-") ?? "en");
     const answer: CountryAnswer[] = rows
       .map((row) => ({
         code: row.code,

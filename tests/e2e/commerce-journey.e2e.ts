@@ -84,6 +84,6 @@ test("over HTTP through the BFF: guest → cart → address → shipping → pay
   const stranger = browser();
   await stranger.call("GET", "/api/session");
   const tracked = await stranger.call("POST", "/api/commerce/consumers-v3/consumer/TrackOrder", { orderNumber, email: "someone.else@example.com" });
-  expect(tracked.status).toBe(400);
-  expect(tracked.json.errorDetails[0].errorId).toBe("ORD400");
+  expect(tracked.status).toBe(404);
+  expect(tracked.json.errorDetails[0].errorId).toBe("ORD409");
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserOn, storefrontFor } from "./support/storefront-browser.ts";
 import { COOKIE } from "../../server/bff/cookies.ts";
-import { backendUnderTest, createConsumer, createProduct, createStore, storeEmployees, hashPassword } from "../../backend/testing/index.ts";
+import { backendUnderTest, createConsumer, createProduct, createStore, storeEmployees, hashPassword, US_ADDRESS } from "../../backend/testing/index.ts";
 import { cartAnswer } from "../../contracts/api/cart.ts";
 
 /** The storefront's BFF in front of the real reference backend: a guest shops, signs in, signs out. */
@@ -87,5 +87,24 @@ describe("BFF and reference backend together", () => {
     const out = await associate.request("POST", "/api/session/signout");
     expect(out.json).toMatchObject({ loggedIn: false });
     expect((await associate.request("GET", "/api/session")).json).toMatchObject({ loggedIn: false, associate: null });
+  });
+
+  test("text the database cannot store (NUL, a lone surrogate) is 400 ATTR300 naming the field, through the BFF too, never a 500", async () => {
+    const shopper = browserOn(storefront);
+    await shopper.request("GET", "/api/session");
+    const basketId = cartAnswer.parse((await shopper.request("POST", "/api/commerce/cart/v1/cart", { body: { siteId: "RL-US" } })).json).id;
+    const shareToken = "A".repeat(32);
+    const calls: [method: string, path: string, body: unknown, field: string][] = [
+      ["GET", "/api/commerce/cart/v1/cart/a%00b", undefined, "basketId"],
+      ["GET", `/api/commerce/wishlists/v2/favorites/%00/share?shareToken=${shareToken}`, undefined, "favoriteId"],
+      ["GET", "/api/commerce/products/v2/search/productSearch?q=boot%00s", undefined, "q"],
+      ["POST", `/api/commerce/cart/v2/cart/${basketId}/shippingAddress`, { address: { ...US_ADDRESS, addressLine1: "12 Beacon Street\ud800" } }, "address.addressLine1"],
+      ["POST", "/api/session/signin", { username: "a\u0000b@example.com", password: "not-it" }, "username"],
+    ];
+    for (const [method, path, body, field] of calls) {
+      const answer = await shopper.request(method, path, { body });
+      const error = (answer.json.errorDetails as { errorId: string; field?: string }[])[0]!;
+      expect([answer.status, error.errorId, error.field], `${method} ${path}`).toEqual([400, "ATTR300", field]);
+    }
   });
 });

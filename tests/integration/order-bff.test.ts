@@ -52,6 +52,6 @@ test("a guest browser tracks an order by number and email", async () => {
   expect(tracked.status).toBe(200);
   expect(trackOrderAnswer.parse(tracked.json)).toMatchObject({ orderNumber: order.orderNumber, fulfilmentStatus: "in_transit" });
   const wrong = await guest.request("POST", "/api/commerce/consumers-v3/consumer/TrackOrder", { body: { orderNumber: order.orderNumber, email: "someone@example.com" } });
-  expect(wrong.status).toBe(400);
-  expect((wrong.json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("ORD400");
+  expect(wrong.status).toBe(404);
+  expect((wrong.json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("ORD409");
 });

@@ -33,9 +33,10 @@ export interface TrackOrderFailure {
 
 /**
  * What a failed TrackOrder tells (commerce spec §8; backend/orders/order-routes.ts): too many
- * misses (429, whatever the id) above the form; a wrong email (400 ORD400) at the email; an
- * unknown order number (404 ORD409, or OHS4004) above the form; anything else, the catalogue's
- * message above the form.
+ * misses (429, whatever the id) above the form; no order with this number and email (404 ORD409,
+ * or OHS4004: the reference backend's one answer for an unknown number and a wrong email) above
+ * the form; a wrong email (400 ORD400, from a commerce API that tells it) at the email; anything
+ * else, the catalogue's message above the form.
  */
 export function trackOrderFailure(error: unknown, strings: TrackOrderStrings): TrackOrderFailure {
   if (!isCommerceError(error)) return { message: GENERIC_ERROR_MESSAGE };

@@ -16,7 +16,7 @@ export interface TrackOrderStrings {
   placedOn: string;
   status: string;
   noShipment: string;
-  /** Commerce spec §8 OHS4004, ORD409: order not found. */
+  /** Commerce spec §8 OHS4004, ORD409: no order with this number and email (the backend's one answer for either miss). */
   notFound: string;
   /** Commerce spec §8 ORD400: invalid order email. */
   wrongEmail: string;
@@ -38,7 +38,7 @@ const en: TrackOrderStrings = {
   placedOn: "Placed on",
   status: "Status",
   noShipment: "Your order is being prepared. Tracking appears here once it ships.",
-  notFound: "We could not find this order. Please check the order number.",
+  notFound: "We could not find an order with this order number and email address. Please check both.",
   wrongEmail: "This email address does not match the order. Use the address the order confirmation went to.",
   tooMany: "Too many attempts. Please wait 15 minutes and try again.",
 };
@@ -58,7 +58,7 @@ const fr: TrackOrderStrings = {
   placedOn: "Passée le",
   status: "Statut",
   noShipment: "Votre commande est en préparation. Le suivi s’affichera ici dès son expédition.",
-  notFound: "Cette commande est introuvable. Veuillez vérifier le numéro de commande.",
+  notFound: "Aucune commande ne correspond à ce numéro et à cette adresse courriel. Veuillez vérifier les deux.",
   wrongEmail: "Cette adresse courriel ne correspond pas à la commande. Utilisez l’adresse à laquelle la confirmation a été envoyée.",
   tooMany: "Trop de tentatives. Veuillez patienter 15 minutes et réessayer.",
 };
@@ -78,7 +78,7 @@ const de: TrackOrderStrings = {
   placedOn: "Bestellt am",
   status: "Status",
   noShipment: "Ihre Bestellung wird vorbereitet. Die Sendungsverfolgung erscheint hier, sobald sie versandt ist.",
-  notFound: "Diese Bestellung wurde nicht gefunden. Bitte prüfen Sie die Bestellnummer.",
+  notFound: "Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden. Bitte prüfen Sie beides.",
   wrongEmail: "Diese E-Mail-Adresse passt nicht zur Bestellung. Verwenden Sie die Adresse, an die die Bestätigung ging.",
   tooMany: "Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.",
 };

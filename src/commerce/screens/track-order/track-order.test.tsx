@@ -125,7 +125,7 @@ describe("tracking", () => {
   });
 
   test.each<[string, ErrorAnswer, string]>([
-    ["an unknown order number (404 ORD409)", errorAnswer(404, "ORD409", NOT_FOUND_MESSAGE), "We could not find this order. Please check the order number."],
+    ["an unknown order number (404 ORD409)", errorAnswer(404, "ORD409", NOT_FOUND_MESSAGE), "We could not find an order with this order number and email address. Please check both."],
     ["too many attempts (429)", errorAnswer(429, "ORD400", "Too many order look-ups; try again later"), "Too many attempts. Please wait 15 minutes and try again."],
     ["a failure of the shop (500 GEN500)", errorAnswer(500, "GEN500", "boom"), "Something went wrong. Please try again."],
   ])("%s: told above the form, the fields kept", async (_case, answer, message) => {
@@ -162,6 +162,6 @@ describe("tracking", () => {
     fireEvent.change(screen.getByLabelText("Bestellnummer"), { target: { value: "RL12345678" } });
     fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "alex@example.de" } });
     fireEvent.click(screen.getByRole("button", { name: "Bestellung verfolgen" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Diese Bestellung wurde nicht gefunden. Bitte prüfen Sie die Bestellnummer.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden. Bitte prüfen Sie beides.");
   });
 });
