@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { cartItems } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { createProduct } from "../testing/catalogue-factory.ts";
-import { addItem, loadCart } from "./cart-store.ts";
+import { addItem } from "./cart-changes.ts";
+import { loadCart } from "./cart-store.ts";
 import { cartBackend, onlyLine, type CartKit } from "./cart-test-kit.ts";
 
 /** Parallel changes to one cart (two tabs, a double click, a retry storm). */

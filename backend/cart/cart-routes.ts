@@ -16,21 +16,22 @@ import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { addItem, createCart, loadCart, loadLine, loadSnapshot, reconcileStock, removeItem, setItemQuantity, switchToPickup, touchCart, type CartRow } from "./cart-store.ts";
-import { answerCart } from "./promotion-store.ts";
-import { changeCart as changeCartIn } from "./change-cart.ts";
-import type { Executor } from "../db/db-executor.ts";
+import { addItem, lineOf, removeItem, setItemQuantity, switchToPickup } from "./cart-changes.ts";
+import { applyReconciliation, createCart, planReconciliation, readCart, touchAndRead } from "./cart-store.ts";
+import { answerCart, answerSnapshot, answerUnchanged } from "./promotion-store.ts";
+import { changeCart as changeCartIn, type CartChange } from "./change-cart.ts";
 
 /**
  * The cart core (commerce spec §7 Cart and checkout): create, read, add, change and remove.
  * Every call needs a bearer token; a cart is visible only to its owner (404 BSK404 for anyone
  * else). Each change runs in one transaction with the cart row locked: stock is reconciled
- * first (flash messages), then the change, then the answer is read back.
+ * first (flash messages), then the change, then the answer is read back. A read takes the lock
+ * only when answering must write (stock to reconcile, gift lines to bring in line).
  */
 export function registerCartRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
 
-  const changeCart = (identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>) => changeCartIn(deps, identity, basketId, change);
+  const changeCart = (identity: Identity, basketId: string, change: CartChange) => changeCartIn(deps, identity, basketId, change);
 
   api.on("POST", "/cart/v1/cart", async (c) => {
     const identity = requireIdentity(c, deps);
@@ -61,13 +62,16 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     // Accepted for compatibility; stock is always checked, and pickup lines use their own store.
     readQuery(c, getCartQuery);
     const basketId = c.req.param("basketId") ?? "";
+    const unchanged = answerUnchanged(await readCart(deps.db, basketId, identity), now());
+    if (unchanged) return c.json(unchanged);
     const answer = await deps.db.transaction(async (tx) => {
-      let cart = await loadCart(tx, basketId, identity, { lock: true });
-      const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
+      const locked = await readCart(tx, basketId, identity, { lock: true });
+      const reconciliation = planReconciliation(locked.lines);
+      await applyReconciliation(tx, reconciliation);
       // A stock correction is a change: its flash replaces the last one; otherwise the last
       // change's flash stays until the next change.
-      if (flash.length) cart = await touchCart(tx, cart, flash, now());
-      return answerCart(tx, cart, now());
+      const snapshot = reconciliation.flash.length ? await touchAndRead(tx, locked.cart, reconciliation.flash, now()) : locked;
+      return answerSnapshot(tx, snapshot, now());
     });
     return c.json(answer);
   });
@@ -86,8 +90,8 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     if (query.action === "pickup" && !query.favStoreId) throw new ApiError(400, "ATTR300", "favStoreId: required with action=pickup", { field: "favStoreId" });
     if (query.action !== "pickup" && body.qty === undefined) throw new ApiError(400, "ATTR300", "qty: required", { field: "qty" });
     return c.json(
-      await changeCart(identity, c.req.param("basketId") ?? "", async (tx, cart) => {
-        const line = await loadLine(tx, cart, body.itemId);
+      await changeCart(identity, c.req.param("basketId") ?? "", async (tx, cart, snapshot) => {
+        const line = lineOf(snapshot.lines, body.itemId);
         if (query.action === "pickup") await switchToPickup(tx, cart, line, query.favStoreId!, body.qty);
         else await setItemQuantity(tx, line, body.qty!);
       }),
@@ -97,7 +101,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
   api.on("DELETE", "/cart/v1/item", async (c) => {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, deleteItemRequest);
-    return c.json(await changeCart(identity, body.basketId, async (tx, cart) => removeItem(tx, await loadLine(tx, cart, body.itemId))));
+    return c.json(await changeCart(identity, body.basketId, async (tx, _cart, snapshot) => removeItem(tx, lineOf(snapshot.lines, body.itemId))));
   });
 }
 

@@ -1,22 +1,26 @@
 import type { CartAnswer } from "../../contracts/api/cart.ts";
 import type { BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { loadCart, loadSnapshot, reconcileStock, touchCart, type CartRow } from "./cart-store.ts";
-import { answerCart } from "./promotion-store.ts";
+import { applyReconciliation, planReconciliation, readCart, touchAndRead, type CartRow, type CartSnapshot } from "./cart-store.ts";
+import { answerSnapshot } from "./promotion-store.ts";
 import type { Executor } from "../db/db-executor.ts";
+
+/** A change to the locked cart; `snapshot` is what the cart holds once stock is reconciled. */
+export type CartChange = (tx: Executor, cart: CartRow, snapshot: CartSnapshot) => Promise<void>;
 
 /**
  * Runs `change` on the caller's cart in one transaction with the cart row locked (another
  * shopper's or an unknown cart: 404 BSK404): stock is reconciled first (flash messages), then
- * the change, then the cart is answered as it now is, promotions included.
+ * the change, then the cart is answered as it now is, promotions included. The cart and what it
+ * holds are read in one statement before the change and in the touch's after it.
  */
-export async function changeCart(deps: BackendDeps, identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>): Promise<CartAnswer> {
+export async function changeCart(deps: BackendDeps, identity: Identity, basketId: string, change: CartChange): Promise<CartAnswer> {
   const now = new Date(deps.now());
   return deps.db.transaction(async (tx) => {
-    const cart = await loadCart(tx, basketId, identity, { lock: true });
-    const flash = await reconcileStock(tx, await loadSnapshot(tx, cart));
-    await change(tx, cart);
-    const touched = await touchCart(tx, cart, flash, now);
-    return answerCart(tx, touched, now);
+    const locked = await readCart(tx, basketId, identity, { lock: true });
+    const reconciliation = planReconciliation(locked.lines);
+    await applyReconciliation(tx, reconciliation);
+    await change(tx, locked.cart, { ...locked, lines: reconciliation.lines });
+    return answerSnapshot(tx, await touchAndRead(tx, locked.cart, reconciliation.flash, now), now);
   });
 }

@@ -1,10 +1,8 @@
 import { applyCouponRequest, removeCouponRequest, type CartAnswer } from "../../contracts/api/cart.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import type { CartRow } from "./cart-store.ts";
-import { changeCart as changeCartIn } from "./change-cart.ts";
+import { changeCart as changeCartIn, type CartChange } from "./change-cart.ts";
 import { applyCoupon, removeCoupon } from "./promotion-store.ts";
-import type { Executor } from "../db/db-executor.ts";
 
 /**
  * Coupons (commerce spec §7 PUT and DELETE /cart/v1/coupon, errors §8 PRM…): body
@@ -14,12 +12,12 @@ import type { Executor } from "../db/db-executor.ts";
  */
 export function registerCouponRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
-  const changeCart = (identity: Identity, basketId: string, change: (tx: Executor, cart: CartRow) => Promise<void>): Promise<CartAnswer> => changeCartIn(deps, identity, basketId, change);
+  const changeCart = (identity: Identity, basketId: string, change: CartChange): Promise<CartAnswer> => changeCartIn(deps, identity, basketId, change);
 
   api.on("PUT", "/cart/v1/coupon", async (c) => {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, applyCouponRequest);
-    return c.json(await changeCart(identity, body.basketId, (tx, cart) => applyCoupon(tx, cart, body.couponCode, now())));
+    return c.json(await changeCart(identity, body.basketId, (tx, _cart, snapshot) => applyCoupon(tx, snapshot, body.couponCode, now())));
   });
 
   api.on("DELETE", "/cart/v1/coupon", async (c) => {

@@ -7,10 +7,10 @@ import type { Executor } from "../db/db-executor.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { loadSnapshot, type CartRow, type CartSnapshot } from "./cart-store.ts";
-import { changeCart as changeCartIn } from "./change-cart.ts";
-import { adjustmentDiscounts, adjustmentsOf, assertAdjustable, orderBaseOf, toMinorValue, type AdjustedLine, type AdjustmentTerms } from "./price-adjustments.ts";
-import { priceCart } from "./promotion-store.ts";
+import type { CartRow, CartSnapshot } from "./cart-store.ts";
+import { changeCart as changeCartIn, type CartChange } from "./change-cart.ts";
+import { adjustmentDiscounts, assertAdjustable, orderBaseOf, toMinorValue, type AdjustedLine, type AdjustmentTerms } from "./price-adjustments.ts";
+import { priceSnapshot } from "./promotion-store.ts";
 
 type Agent = Extract<Identity, { kind: "agent" }>;
 
@@ -35,8 +35,7 @@ export function registerPriceAdjustmentRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
 
   /** The shared cart change (locked cart, stock reconciled, Cart answered), with the cart's lines. */
-  const changeCart = (agent: Agent, basketId: string, change: (tx: Executor, cart: CartRow, snapshot: CartSnapshot) => Promise<void>): Promise<CartAnswer> =>
-    changeCartIn(deps, agent, basketId, async (tx, cart) => change(tx, cart, await loadSnapshot(tx, cart)));
+  const changeCart = (agent: Agent, basketId: string, change: CartChange): Promise<CartAnswer> => changeCartIn(deps, agent, basketId, change);
 
   /** The line named by `itemId` (404 ORD404 when it is not in this cart), or null for the order. */
   function targetLine(snapshot: CartSnapshot, itemId: string | null): AdjustedLine | null {
@@ -50,11 +49,11 @@ export function registerPriceAdjustmentRoutes(api: Api, deps: BackendDeps) {
    * What an order adjustment would come off: the merchandise after promotions and after the
    * other adjustments (the one being changed left out).
    */
-  async function orderBaseWithout(tx: Executor, cart: CartRow, snapshot: CartSnapshot, adjustmentId?: string): Promise<number> {
-    const priced = await priceCart(tx, cart, now());
+  async function orderBaseWithout(tx: Executor, snapshot: CartSnapshot, adjustmentId?: string): Promise<number> {
+    const priced = await priceSnapshot(tx, snapshot, now());
     const productDiscounts = priced.outcome.discounts.filter((discount) => discount.level === "PRODUCT").reduce((sum, discount) => sum + discount.amount, 0);
     const lines = adjustedLinesOf(snapshot);
-    const others = (await adjustmentsOf(tx, cart.id)).filter((row) => row.id !== adjustmentId && row.itemId !== null);
+    const others = snapshot.adjustments.filter((row) => row.id !== adjustmentId && row.itemId !== null);
     const lineAdjusted = adjustmentDiscounts(others, lines, 0).discounts.reduce((sum, discount) => sum + discount.amount, 0);
     return orderBaseOf(lines, productDiscounts + lineAdjusted);
   }
@@ -71,7 +70,7 @@ export function registerPriceAdjustmentRoutes(api: Api, deps: BackendDeps) {
     const terms = termsOf(body.type, body.value);
     const answer = await changeCart(agent, c.req.param("basketId")!, async (tx, cart, snapshot) => {
       const line = targetLine(snapshot, body.itemId ?? null);
-      assertAdjustable(terms, line, line ? 0 : await orderBaseWithout(tx, cart, snapshot));
+      assertAdjustable(terms, line, line ? 0 : await orderBaseWithout(tx, snapshot));
       const sameTarget = body.itemId ? eq(priceAdjustments.itemId, body.itemId) : isNull(priceAdjustments.itemId);
       const [existing] = await tx.select({ id: priceAdjustments.id }).from(priceAdjustments).where(and(eq(priceAdjustments.cartId, cart.id), sameTarget));
       if (existing) throw new ApiError(409, "PRC400", `This ${line ? "line" : "order"} already has an adjustment (${existing.id}); change it with PATCH`, { adjustmentId: existing.id });
@@ -107,7 +106,7 @@ export function registerPriceAdjustmentRoutes(api: Api, deps: BackendDeps) {
       // A value stays as stored (minor units) unless a new one is given.
       const terms = patch.value !== undefined ? termsOf(type, patch.value) : { type, value: row.value };
       const line = targetLine(snapshot, row.itemId);
-      assertAdjustable(terms, line, line ? 0 : await orderBaseWithout(tx, cart, snapshot, row.id));
+      assertAdjustable(terms, line, line ? 0 : await orderBaseWithout(tx, snapshot, row.id));
       await tx
         .update(priceAdjustments)
         .set({ ...terms, reasonCode: patch.reasonCode ?? row.reasonCode, storeId: agent.storeId, storeEmployeeId: agent.employeeId })

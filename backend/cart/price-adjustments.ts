@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { PriceAdjustmentRequest } from "../../contracts/api/cart.ts";
-import { priceAdjustments } from "../db/schema.ts";
-import type { Executor } from "../db/db-executor.ts";
+import type { priceAdjustments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { toMinor } from "../money.ts";
 import { percentOf } from "./promotions.ts";
@@ -97,10 +95,6 @@ export function adjustmentDiscounts(rows: readonly AdjustmentRow[], lines: reado
     if (amount > 0) discounts.push({ promotionId: `price-adjustment:${row.id}`, level: "ORDER", amount });
   }
   return { discounts, amounts };
-}
-
-export async function adjustmentsOf(db: Executor, cartId: string): Promise<AdjustmentRow[]> {
-  return db.select().from(priceAdjustments).where(eq(priceAdjustments.cartId, cartId)).orderBy(priceAdjustments.createdAt, priceAdjustments.id);
 }
 
 /** Throws the PRC400 of `adjustmentProblem`, or GWP403 for a gift line. */

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CartAnswer, PriceAdjustmentAnswer } from "../../contracts/api/cart.ts";
-import { cartCoupons, cartItems, categories, couponRedemptions, coupons, inventory, products, promotions, variants } from "../db/schema.ts";
+import { cartCoupons, cartItems, couponRedemptions, coupons } from "../db/schema.ts";
 import type { Executor } from "../db/db-executor.ts";
 import { checkoutShippingCharge } from "../checkout/pricing.ts";
 import { ApiError } from "../http/errors.ts";
 import { toCartAnswer, type AnswerOptions } from "./cart-answer.ts";
 import { toUnits } from "../money.ts";
-import { loadSnapshot, ONLINE_LOCATION, type CartRow, type CartSnapshot } from "./cart-store.ts";
+import { loadSnapshot, planReconciliation, type CartRow, type CartSnapshot } from "./cart-store.ts";
 import {
   couponProblem,
   evaluatePromotions,
@@ -19,15 +19,18 @@ import {
   type PromotionAnswer,
   type PromotionInput,
   type PromotionOutcome,
+  type PromotionRule,
 } from "./promotions.ts";
-import { adjustmentDiscounts, adjustmentsOf, type AdjustmentRow } from "./price-adjustments.ts";
+import { adjustmentDiscounts, type AdjustmentRow } from "./price-adjustments.ts";
+import type { CouponStatic } from "./reference-data.ts";
 import type { AppliedDiscount } from "./totals.ts";
 
 /**
- * The promotion engine's database side: reads what `evaluatePromotions` needs for a cart
- * (promotions, applied coupons, category ancestry, gift stock), keeps the cart's gift lines in
- * line with the outcome, and answers the cart with its discounts. Coupons are applied, removed
- * and redeemed here too. Everything runs in the caller's transaction with the cart row locked.
+ * The promotion engine's database side: what `evaluatePromotions` needs of a cart's snapshot
+ * (promotions and category ancestry from the reference data in memory, applied coupons and gift
+ * stock read with the cart), keeping the cart's gift lines in line with the outcome, and the
+ * cart's answer with its discounts. Coupons are applied, removed and redeemed here too. Every
+ * write runs in the caller's transaction with the cart row locked.
  */
 
 /** GUEST for a guest's cart, REGISTERED for a member's (a guest cart taken over is the member's). */
@@ -35,69 +38,20 @@ export function groupOfCart(cart: CartRow): CustomerGroup {
   return cart.consumerId !== null ? "REGISTERED" : "GUEST";
 }
 
-/** The coupons applied to a cart (canonical codes), by code. */
-async function appliedCoupons(db: Executor, cart: CartRow): Promise<CouponRule[]> {
-  const rows = await db
-    .select({ coupon: coupons })
-    .from(cartCoupons)
-    .innerJoin(coupons, eq(coupons.code, cartCoupons.code))
-    .where(eq(cartCoupons.cartId, cart.id))
-    .orderBy(asc(cartCoupons.code));
-  return rows.map((row) => row.coupon);
-}
-
-/** Each variant's category and its ancestors (the category tree is shallow: one query per level). */
-async function categoryPaths(db: Executor, variantIds: readonly string[]): Promise<Map<string, string[]>> {
-  if (!variantIds.length) return new Map();
-  const rows = await db
-    .select({ variantId: variants.id, categoryId: products.categoryId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, [...variantIds]));
-  const parents = new Map<string, string | null>();
-  let frontier = [...new Set(rows.map((row) => row.categoryId))];
-  while (frontier.length) {
-    const found = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(inArray(categories.id, frontier));
-    for (const category of found) parents.set(category.id, category.parentId);
-    for (const id of frontier) if (!parents.has(id)) parents.set(id, null);
-    frontier = [...new Set(found.map((category) => category.parentId).filter((id): id is string => id !== null && !parents.has(id)))];
-  }
-  const pathOf = (categoryId: string) => {
-    const path: string[] = [];
-    for (let id: string | null | undefined = categoryId; id && !path.includes(id); id = parents.get(id)) path.push(id);
-    return path;
-  };
-  return new Map(rows.map((row) => [row.variantId, pathOf(row.categoryId)]));
-}
-
-/** What the engine needs for a cart, read in the caller's transaction. */
-export async function loadPromotionInput(db: Executor, snapshot: CartSnapshot, now: Date): Promise<PromotionInput> {
-  const { cart, lines } = snapshot;
-  const applied = await appliedCoupons(db, cart);
-  const unlocked = [...new Set(applied.map((coupon) => coupon.promotionId))];
-  const automatic = and(
-    eq(promotions.couponRequired, false),
-    or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
-    or(isNull(promotions.endsAt), gte(promotions.endsAt, now)),
-  );
-  const candidates = await db
-    .select()
-    .from(promotions)
-    .where(unlocked.length ? or(automatic, inArray(promotions.id, unlocked)) : automatic)
-    .orderBy(asc(promotions.id));
-  const giftVariants = [...new Set(candidates.map((promotion) => promotion.giftVariantId).filter((id): id is string => id !== null))];
-  const stock = giftVariants.length
-    ? await db
-        .select({ variantId: inventory.variantId, quantity: inventory.quantity })
-        .from(inventory)
-        .where(and(inArray(inventory.variantId, giftVariants), eq(inventory.locationId, ONLINE_LOCATION)))
-    : [];
-  const paths = await categoryPaths(db, [...new Set(lines.map((line) => line.variantId))]);
+/**
+ * What the engine needs for a cart (pure: the snapshot holds the applied coupons and the gift
+ * stock; promotions and the category tree are its reference data). Candidates: the automatic
+ * promotions live now, and those the applied coupons unlock, by id.
+ */
+export function promotionInputOf(snapshot: CartSnapshot, now: Date): PromotionInput {
+  const { cart, lines, reference } = snapshot;
+  const unlocked = new Set(snapshot.coupons.map((coupon) => coupon.promotionId));
+  const live = (promotion: PromotionRule) => !promotion.couponRequired && (promotion.startsAt === null || promotion.startsAt <= now) && (promotion.endsAt === null || promotion.endsAt >= now);
   return {
     lines: lines.map((line) => ({
       id: line.id,
       variantId: line.variantId,
-      categoryIds: paths.get(line.variantId) ?? [],
+      categoryIds: reference.categoryPath(line.categoryId),
       quantity: line.quantity,
       unitPrice: line.saleAmount ?? 0,
       bonus: line.bonus,
@@ -105,9 +59,20 @@ export async function loadPromotionInput(db: Executor, snapshot: CartSnapshot, n
     group: groupOfCart(cart),
     currency: cart.currency,
     now,
-    promotions: candidates,
-    coupons: applied,
-    giftStock: Object.fromEntries(stock.map((row) => [row.variantId, row.quantity])),
+    promotions: reference.promotions.filter((promotion) => live(promotion) || unlocked.has(promotion.id)),
+    coupons: snapshot.coupons,
+    giftStock: snapshot.giftStock,
+  };
+}
+
+/** The changes that make the cart's bonus lines those of the outcome (pure): lines to remove, to set back to 1, and gifts to add. */
+export function giftLineChanges(snapshot: CartSnapshot, outcome: PromotionOutcome): { removed: string[]; reset: string[]; added: string[] } {
+  const wanted = new Set(outcome.gifts.map((gift) => gift.variantId));
+  const bonusLines = snapshot.lines.filter((line) => line.bonus);
+  return {
+    removed: bonusLines.filter((line) => !wanted.has(line.variantId)).map((line) => line.id),
+    reset: bonusLines.filter((line) => wanted.has(line.variantId) && line.quantity !== 1).map((line) => line.id),
+    added: [...wanted].filter((variantId) => !bonusLines.some((line) => line.variantId === variantId)),
   };
 }
 
@@ -116,21 +81,11 @@ export async function loadPromotionInput(db: Executor, snapshot: CartSnapshot, n
  * quantity 1; a bonus line no earned gift asks for is removed. Answers whether anything changed.
  */
 export async function syncGiftLines(db: Executor, snapshot: CartSnapshot, outcome: PromotionOutcome): Promise<boolean> {
-  const wanted = new Set(outcome.gifts.map((gift) => gift.variantId));
-  const bonusLines = snapshot.lines.filter((line) => line.bonus);
-  let changed = false;
-  for (const line of bonusLines) {
-    if (!wanted.has(line.variantId)) await db.delete(cartItems).where(eq(cartItems.id, line.id));
-    else if (line.quantity !== 1) await db.update(cartItems).set({ quantity: 1 }).where(eq(cartItems.id, line.id));
-    else continue;
-    changed = true;
-  }
-  for (const variantId of wanted) {
-    if (bonusLines.some((line) => line.variantId === variantId)) continue;
-    await db.insert(cartItems).values({ id: randomUUID(), cartId: snapshot.cart.id, variantId, quantity: 1, bonus: true }).onConflictDoNothing();
-    changed = true;
-  }
-  return changed;
+  const { removed, reset, added } = giftLineChanges(snapshot, outcome);
+  if (removed.length) await db.delete(cartItems).where(inArray(cartItems.id, removed));
+  if (reset.length) await db.update(cartItems).set({ quantity: 1 }).where(inArray(cartItems.id, reset));
+  if (added.length) await db.insert(cartItems).values(added.map((variantId) => ({ id: randomUUID(), cartId: snapshot.cart.id, variantId, quantity: 1, bonus: true }))).onConflictDoNothing();
+  return removed.length + reset.length + added.length > 0;
 }
 
 export interface PricedCart {
@@ -152,13 +107,22 @@ export interface PricedCart {
  * applied; by default checkout's charge of the cart's shipments (`checkoutShippingCharge`).
  */
 export async function priceCart(db: Executor, cart: CartRow, now: Date, shipping?: number): Promise<PricedCart> {
-  let snapshot = await loadSnapshot(db, cart);
-  const outcome = evaluatePromotions(await loadPromotionInput(db, snapshot, now));
-  if (await syncGiftLines(db, snapshot, outcome)) snapshot = await loadSnapshot(db, cart);
+  return priceSnapshot(db, await loadSnapshot(db, cart), now, shipping);
+}
+
+/** `priceCart` of a snapshot just read (under the caller's row lock); the cart is read again only when its gift lines changed. */
+export async function priceSnapshot(db: Executor, read: CartSnapshot, now: Date, shipping?: number): Promise<PricedCart> {
+  const outcome = evaluatePromotions(promotionInputOf(read, now));
+  const snapshot = (await syncGiftLines(db, read, outcome)) ? await loadSnapshot(db, read.cart) : read;
+  return pricedWith(snapshot, outcome, shipping);
+}
+
+/** The pricing of a snapshot whose gift lines are already those of `outcome` (pure). */
+function pricedWith(snapshot: CartSnapshot, outcome: PromotionOutcome, shipping: number | undefined): PricedCart {
   const charge = shipping ?? checkoutShippingCharge(snapshot);
   const shippingDiscounts = shippingDiscount(outcome, charge);
   const bonusLines = snapshot.lines.filter((line) => line.bonus).map((line) => ({ id: line.id, variantId: line.variantId, value: (line.saleAmount ?? 0) * line.quantity }));
-  const adjustments = await adjustmentsOf(db, cart.id);
+  const { adjustments } = snapshot;
   const productDiscounts = outcome.discounts.filter((discount) => discount.level === "PRODUCT").reduce((sum, discount) => sum + discount.amount, 0);
   const adjusted = adjustmentDiscounts(adjustments, snapshot.lines.map((line) => ({ id: line.id, quantity: line.quantity, unitCurrent: line.saleAmount ?? 0, bonus: line.bonus })), productDiscounts);
   return {
@@ -184,10 +148,32 @@ function toAdjustmentAnswer(row: AdjustmentRow, amount: number): PriceAdjustment
   };
 }
 
+type AnswerCartOptions = Omit<AnswerOptions, "discounts" | "promotions">;
+
+const answerOf = (priced: PricedCart, options: AnswerCartOptions): CartAnswer =>
+  toCartAnswer(priced.snapshot, { ...options, shipping: priced.shipping, discounts: priced.discounts, promotions: priced.answer, priceAdjustments: priced.priceAdjustments });
+
 /** The Cart answer with its promotions (every cart call answers through this). */
-export async function answerCart(db: Executor, cart: CartRow, now: Date, options: Omit<AnswerOptions, "discounts" | "promotions"> = {}): Promise<CartAnswer> {
-  const priced = await priceCart(db, cart, now, options.shipping);
-  return toCartAnswer(priced.snapshot, { ...options, shipping: priced.shipping, discounts: priced.discounts, promotions: priced.answer, priceAdjustments: priced.priceAdjustments });
+export async function answerCart(db: Executor, cart: CartRow, now: Date, options: AnswerCartOptions = {}): Promise<CartAnswer> {
+  return answerSnapshot(db, await loadSnapshot(db, cart), now, options);
+}
+
+/** `answerCart` of a snapshot just read under the caller's row lock. */
+export async function answerSnapshot(db: Executor, snapshot: CartSnapshot, now: Date, options: AnswerCartOptions = {}): Promise<CartAnswer> {
+  return answerOf(await priceSnapshot(db, snapshot, now, options.shipping), options);
+}
+
+/**
+ * The Cart answer of a snapshot read without a lock, when answering changes nothing: no line
+ * to bring in line with stock or prices, and the gift lines already those the promotions earn.
+ * Otherwise undefined: the caller answers under the row lock, writing the corrections.
+ */
+export function answerUnchanged(snapshot: CartSnapshot, now: Date): CartAnswer | undefined {
+  if (planReconciliation(snapshot.lines).flash.length) return undefined;
+  const outcome = evaluatePromotions(promotionInputOf(snapshot, now));
+  const { removed, reset, added } = giftLineChanges(snapshot, outcome);
+  if (removed.length || reset.length || added.length) return undefined;
+  return answerOf(pricedWith(snapshot, outcome, undefined), {});
 }
 
 // ---- coupons ---------------------------------------------------------------------------------
@@ -205,30 +191,29 @@ const COUPON_MESSAGES: Record<CouponErrorId, string> = {
 
 export const couponError = (errorId: CouponErrorId, couponCode: string) => new ApiError(400, errorId, COUPON_MESSAGES[errorId], { couponCode });
 
-/** A coupon by its code, case-insensitive. */
-async function findCoupon(db: Executor, code: string): Promise<CouponRule | undefined> {
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(sql`lower(${coupons.code}) = lower(${code})`)
-    .orderBy(asc(coupons.code))
-    .limit(1);
-  return coupon;
+/** A coupon's redemption count now: only a coupon with a limit needs it. */
+async function redemptionsOf(db: Executor, coupon: CouponStatic): Promise<number | undefined> {
+  if (coupon.maxRedemptions === null) return 0;
+  const [row] = await db.select({ redemptions: coupons.redemptions }).from(coupons).where(eq(coupons.code, coupon.code));
+  return row?.redemptions;
 }
 
 /**
- * Applies a coupon to a cart (locked by the caller). Unknown code 400 PRM130; the coupon, or
- * another coupon of its promotion, already on the cart PRM416; otherwise `couponProblem`'s
- * (PRM135, PRM155, PRM140, PRM160, PRM175). A valid coupon whose threshold is not met yet is
- * applied all the same (couponItems: applied false, NOT_EARNED) and starts counting once met.
+ * Applies a coupon to a cart (locked by the caller; `snapshot` read with the lock). Unknown
+ * code 400 PRM130; the coupon, or another coupon of its promotion, already on the cart PRM416;
+ * otherwise `couponProblem`'s (PRM135, PRM155, PRM140, PRM160, PRM175). A valid coupon whose
+ * threshold is not met yet is applied all the same (couponItems: applied false, NOT_EARNED) and
+ * starts counting once met. The coupon and its promotion come from the reference data.
  */
-export async function applyCoupon(db: Executor, cart: CartRow, code: string, now: Date): Promise<void> {
-  const coupon = await findCoupon(db, code);
-  if (!coupon) throw couponError("PRM130", code);
-  const applied = await appliedCoupons(db, cart);
-  if (applied.some((other) => other.code === coupon.code || other.promotionId === coupon.promotionId)) throw couponError("PRM416", coupon.code);
-  const [promotion] = await db.select().from(promotions).where(eq(promotions.id, coupon.promotionId));
-  const problem = couponProblem(coupon, promotion, { now, group: groupOfCart(cart), currency: cart.currency });
+export async function applyCoupon(db: Executor, snapshot: CartSnapshot, code: string, now: Date): Promise<void> {
+  const { cart, reference } = snapshot;
+  const found = reference.coupon(code);
+  if (!found) throw couponError("PRM130", code);
+  if (snapshot.coupons.some((other) => other.code === found.code || other.promotionId === found.promotionId)) throw couponError("PRM416", found.code);
+  const redemptions = await redemptionsOf(db, found);
+  if (redemptions === undefined) throw couponError("PRM130", code);
+  const coupon: CouponRule = { ...found, redemptions };
+  const problem = couponProblem(coupon, reference.promotion(coupon.promotionId), { now, group: groupOfCart(cart), currency: cart.currency });
   if (problem) throw couponError(problem, coupon.code);
   if (coupon.oncePerCustomer && cart.consumerId && (await hasRedeemed(db, coupon.code, cart.consumerId))) throw couponError("PRM150", coupon.code);
   const [added] = await db.insert(cartCoupons).values({ cartId: cart.id, code: coupon.code }).onConflictDoNothing().returning({ code: cartCoupons.code });

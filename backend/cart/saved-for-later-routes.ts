@@ -14,7 +14,8 @@ import type { Executor } from "../db/db-executor.ts";
 import { readBody, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { addItem, createCart, loadCart, loadLine, ONLINE_LOCATION, removeItem, requireSellable, switchToPickup } from "./cart-store.ts";
+import { addItem, loadLine, removeItem, requireSellable, switchToPickup } from "./cart-changes.ts";
+import { createCart, loadCart, ONLINE_LOCATION } from "./cart-store.ts";
 import { changeCart } from "./change-cart.ts";
 import { answerCart } from "./promotion-store.ts";
 

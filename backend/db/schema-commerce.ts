@@ -221,6 +221,17 @@ export const promotions = pgTable("promotions", {
 });
 
 /**
+ * The version of the reference data the cart keeps in memory (decision 0022): promotions, the
+ * coupons' static fields, categories and member price rules. One row whose stamp a statement
+ * trigger on each of those tables renews on every write (migration 0012), so that every process
+ * on the database sees a change on its next cart call, whoever wrote it.
+ */
+export const referenceDataVersion = pgTable("reference_data_version", {
+  id: boolean("id").primaryKey().default(true),
+  stamp: text("stamp").notNull().default(sql`gen_random_uuid()::text`),
+}, (table) => [check("reference_data_version_one_row", sql`${table.id}`)]);
+
+/**
  * Member prices (decision 0020): a customer group's own price book, defined as a percent off the
  * list price in every currency. One rule per group; a shopper in several groups pays the lowest.
  */
@@ -332,7 +343,7 @@ export const paymentInstruments = pgTable("payment_instruments", {
   methodId: text("method_id").notNull(),
   amount: integer("amount").notNull(),
   details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-});
+}, (table) => [index("payment_instruments_cart_idx").on(table.cartId)]);
 
 export const orders = pgTable(
   "orders",

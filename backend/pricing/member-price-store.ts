@@ -28,14 +28,19 @@ export async function memberPriceRulesOf(db: Reader, consumerId: string | null):
   const groups = consumer ? memberGroupsOf(consumer) : [];
   if (!groups.length) return [];
   const rows = await db.select().from(memberPriceRules).where(inArray(memberPriceRules.customerGroup, groups)).orderBy(asc(memberPriceRules.id));
-  return rows.map((row) => ({
+  return rows.map(memberPriceRuleOf);
+}
+
+/** A `member_price_rules` row as the pricing functions take it. */
+export function memberPriceRuleOf(row: typeof memberPriceRules.$inferSelect): MemberPriceRule {
+  return {
     id: row.id,
     group: row.customerGroup as MemberGroup,
     label: row.label,
     percentOff: row.percentOff,
     fullPriceOnly: row.fullPriceOnly,
     excludedCategoryIds: row.excludedCategoryIds,
-  }));
+  };
 }
 
 /**

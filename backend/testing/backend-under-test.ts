@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { openDatabase, type OpenDatabase } from "../db/database.ts";
+import { openDatabase, type DatabaseOptions, type OpenDatabase } from "../db/database.ts";
 import { createBackendApp, type BackendOptions } from "../app.ts";
 import { CLIENT_ID_HEADER } from "../../contracts/headers.ts";
 
@@ -20,10 +20,11 @@ function migratedTemplate(): Promise<Blob | undefined> {
 /**
  * A fresh, empty database: PGlite in memory, or — with TEST_DATABASE_URL — a new database on
  * that PostgreSQL server (test files run in parallel, so each gets its own), dropped at close.
+ * `onStatement` hears every SQL statement sent to it (statement budgets).
  */
-export async function freshDatabase(): Promise<OpenDatabase> {
+export async function freshDatabase(options: Pick<DatabaseOptions, "onStatement"> = {}): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ template: await migratedTemplate() });
+  if (!serverUrl) return openDatabase({ template: await migratedTemplate(), ...options });
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -31,7 +32,7 @@ export async function freshDatabase(): Promise<OpenDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), ...options });
   return {
     ...database,
     async close() {
@@ -45,8 +46,8 @@ export async function freshDatabase(): Promise<OpenDatabase> {
 }
 
 /** A backend on a fresh database for one test file (CI runs the database tests on both kinds). */
-export async function backendUnderTest(options: Partial<Omit<BackendOptions, "database">> = {}) {
-  const database = await freshDatabase();
+export async function backendUnderTest({ onStatement, ...options }: Partial<Omit<BackendOptions, "database">> & Pick<DatabaseOptions, "onStatement"> = {}) {
+  const database = await freshDatabase({ onStatement });
   const { app, deps } = createBackendApp({ tokenSecret: "test-secret", exposeResetToken: true, ...options, database });
 
   /** Calls the API as a client would: with a client id and JSON, unless told otherwise. */

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { MAX_ITEM_QUANTITY } from "../../contracts/api/cart.ts";
+import type { Executor } from "../db/db-executor.ts";
+import { cartItems, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { ONLINE_LOCATION, type CartLine, type CartRow } from "./cart-store.ts";
+
+/**
+ * The changes a shopper makes to a cart: add, change the quantity, switch to pickup, remove.
+ * Each runs in the caller's transaction with the cart row locked (`readCart(…, { lock: true })`,
+ * change-cart.ts); adding to a line is in addition a single atomic upsert.
+ */
+
+async function stockAt(db: Executor, variantId: string, locationId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: inventory.quantity })
+    .from(inventory)
+    .where(and(eq(inventory.variantId, variantId), eq(inventory.locationId, locationId)));
+  return row?.quantity ?? 0;
+}
+
+function maxQuantityError(maxAllowedQuantity: number): ApiError {
+  const message = maxAllowedQuantity > 0 ? `Only ${maxAllowedQuantity} more can be added` : "The maximum quantity of this item is already in your cart";
+  return new ApiError(400, "INV408", message, { maxAllowedQuantity });
+}
+
+const outOfStock = () => new ApiError(400, "INV700", "This item is out of stock");
+
+/** A sellable variant as the cart sees it: the shopper's line of it, if any, and the stock where that line is (online otherwise). */
+interface Sellable {
+  inCart: number;
+  location: string;
+  stock: number;
+}
+
+/**
+ * Checks that a variant can be sold in the cart's currency, in one statement that also reads
+ * the cart's line of it and the stock there: unknown 404 ORD404; no price 400 INV702, or 403
+ * GWP403 when it is a gift-with-purchase product (a promotion's gift, not sold).
+ */
+async function sellable(db: Executor, cart: CartRow, variantId: string): Promise<Sellable> {
+  const location = sql<string>`case when ${cartItems.shippingMethod} = 'pickup' and ${cartItems.storeId} is not null then ${cartItems.storeId} else ${ONLINE_LOCATION} end`;
+  const [found] = await db
+    .select({ price: prices.saleAmount, inCart: cartItems.quantity, location, stock: inventory.quantity })
+    .from(variants)
+    .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.currency, cart.currency)))
+    .leftJoin(cartItems, and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variants.id), eq(cartItems.bonus, false)))
+    .leftJoin(inventory, and(eq(inventory.variantId, variants.id), eq(inventory.locationId, location)))
+    .where(eq(variants.id, variantId));
+  if (!found) throw new ApiError(404, "ORD404", "This item is not available");
+  if (found.price !== null) return { inCart: found.inCart ?? 0, location: found.location, stock: found.stock ?? 0 };
+  const [gift] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.giftVariantId, variantId), eq(promotions.kind, "gift")))
+    .limit(1);
+  if (gift) throw new ApiError(403, "GWP403", "A gift-with-purchase product cannot be added to the cart");
+  throw new ApiError(400, "INV702", `This item has no price in ${cart.currency}`);
+}
+
+/** `sellable`'s checks alone (a reservation checks the store's stock itself). */
+export async function requireSellable(db: Executor, cart: CartRow, variantId: string): Promise<void> {
+  await sellable(db, cart, variantId);
+}
+
+/**
+ * Adds `quantity` of a variant, or adds to its line. The stock check and the addition are one
+ * statement (an upsert whose update only happens while the sum stays within stock), so that
+ * parallel adds to one line sum exactly and never pass the stock. Beyond stock: 400 INV408 with
+ * `maxAllowedQuantity` (stock, at most 999999, minus what the cart holds); no stock: 400 INV700.
+ */
+export async function addItem(db: Executor, cart: CartRow, variantId: string, quantity: number): Promise<void> {
+  const { inCart, location, stock } = await sellable(db, cart, variantId);
+  if (stock <= 0) throw outOfStock();
+  const limit = Math.min(stock, MAX_ITEM_QUANTITY);
+  if (inCart + quantity > limit) throw maxQuantityError(Math.max(0, limit - inCart));
+
+  const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
+  const [added] = await db
+    .insert(cartItems)
+    .values({ id: randomUUID(), cartId: cart.id, variantId, quantity, bonus: false })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
+      set: { quantity: sql`cart_items.quantity + excluded.quantity` },
+      setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
+    })
+    .returning({ id: cartItems.id });
+  if (added) return;
+  // Another change to the line came first and left less room than checked above.
+  const [now] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId), eq(cartItems.bonus, false)));
+  throw maxQuantityError(Math.max(0, Math.min(await stockAt(db, variantId, location), MAX_ITEM_QUANTITY) - (now?.quantity ?? 0)));
+}
+
+export type LineRow = typeof cartItems.$inferSelect;
+
+/** A line of the cart, 404 ORD430 when the cart has none with that id (removed meanwhile). */
+export async function loadLine(db: Executor, cart: CartRow, itemId: string): Promise<LineRow> {
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
+  if (!line) throw new ApiError(404, "ORD430", "This item is no longer in the cart");
+  return line;
+}
+
+/** A line of a snapshot's lines (read with the locked cart), 404 ORD430 as `loadLine`. */
+export function lineOf(lines: readonly CartLine[], itemId: string): CartLine {
+  const line = lines.find((candidate) => candidate.id === itemId);
+  if (!line) throw new ApiError(404, "ORD430", "This item is no longer in the cart");
+  return line;
+}
+
+function requireShopperLine(line: { bonus: boolean }): void {
+  if (line.bonus) throw new ApiError(403, "GWP403", "A gift-with-purchase item cannot be changed");
+}
+
+/** A new quantity for a line (same stock rule as adding, on the line's stock as read with the locked cart); 0 removes it. */
+export async function setItemQuantity(db: Executor, line: Pick<CartLine, "id" | "bonus" | "stock">, quantity: number): Promise<void> {
+  requireShopperLine(line);
+  if (quantity === 0) {
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return;
+  }
+  if (line.stock <= 0) throw outOfStock();
+  const limit = Math.min(line.stock, MAX_ITEM_QUANTITY);
+  if (quantity > limit) throw maxQuantityError(limit);
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+}
+
+/**
+ * Switches a line to pickup at a store of the cart's site, checking that store's stock for the
+ * quantity (the line's own unless a new one is given). Unknown store, another site's store, or
+ * a digital product: 400 SHP404 (pickup unavailable).
+ */
+export async function switchToPickup(db: Executor, cart: CartRow, line: Pick<LineRow, "id" | "bonus" | "variantId" | "quantity">, storeId: string, quantity: number | undefined): Promise<void> {
+  requireShopperLine(line);
+  const [store] = await db.select({ siteId: stores.siteId }).from(stores).where(eq(stores.id, storeId));
+  if (!store || store.siteId !== cart.siteId) throw new ApiError(400, "SHP404", "Pickup is not available at this store");
+  const [product] = await db
+    .select({ isDigital: products.isDigital })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.id, line.variantId));
+  if (product?.isDigital) throw new ApiError(400, "SHP404", "A digital product cannot be picked up");
+  const wanted = quantity ?? line.quantity;
+  if (wanted === 0) {
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return;
+  }
+  const stock = await stockAt(db, line.variantId, storeId);
+  if (stock <= 0) throw outOfStock();
+  const limit = Math.min(stock, MAX_ITEM_QUANTITY);
+  if (wanted > limit) throw maxQuantityError(limit);
+  await db.update(cartItems).set({ quantity: wanted, shippingMethod: "pickup", storeId }).where(eq(cartItems.id, line.id));
+}
+
+export async function removeItem(db: Executor, line: Pick<LineRow, "id" | "bonus">): Promise<void> {
+  requireShopperLine(line);
+  await db.delete(cartItems).where(eq(cartItems.id, line.id));
+}

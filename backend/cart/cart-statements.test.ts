@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { categories, consumers, coupons, promotions } from "../db/schema.ts";
+import { createCategory, createGiftPromotion, createMemberPrices, createProduct, setStock, type CreatedProduct } from "../testing/catalogue-factory.ts";
+import { cartBackend, type CartKit } from "./cart-test-kit.ts";
+
+/**
+ * Statement budgets of the cart calls (issue 17): every SQL statement the driver sends during
+ * one HTTP call is counted (PGlite or PostgreSQL; BEGIN, COMMIT and ROLLBACK included, as each is
+ * a round trip to a server), on carts that exercise every read a cart answer needs: lines in a
+ * three-level category tree, automatic product and order promotions, a gift with purchase, a
+ * member's prices, and coupons. Counted once the reference data is in memory (the first call
+ * after a change of promotions, coupons, categories or member prices reads it again, once).
+ *
+ * The budgets, and why:
+ * - get-cart ≤ 4, and no row lock (FOR UPDATE) when stock reconciliation writes nothing: a read.
+ * - A change is BEGIN, the cart read under its lock, the change's own checks and writes, the
+ *   touch that reads the cart back, COMMIT; plus two when the change earns or loses a gift line
+ *   (its write, and the cart read again).
+ * - add-item ≤ 8: the variant's price, the cart's line of it and its stock in one check, then
+ *   the upsert (6, or 8 with a gift line).
+ * - update quantity ≤ 7 and remove line ≤ 7: the line and its stock come with the locked
+ *   read; only the write (5, or 7).
+ * - apply-coupon ≤ 8: the coupon and its promotion are in memory; its redemption count (when it
+ *   has a limit) is read live, then the insert (6, or 8); a member's once-per-customer coupon
+ *   adds the check of their redemptions.
+ */
+
+const BUDGET = { getCart: 4, addItem: 8, updateItem: 7, removeItem: 7, applyCoupon: 8 } as const;
+
+const statements: string[] = [];
+let kit: CartKit;
+let catalogue: CreatedProduct[];
+let extra: CreatedProduct;
+let couponCode: string;
+
+beforeAll(async () => {
+  kit = await cartBackend({ onStatement: (sql) => statements.push(sql) });
+  const { db } = kit;
+  // A three-level tree: the promotions' category is the top one, the products sit at the bottom.
+  const top = await createCategory(db, { name: "Top" });
+  const middle = await createCategory(db, { name: "Middle" });
+  const bottom = await createCategory(db, { name: "Bottom" });
+  await db.update(categories).set({ parentId: top.categoryId }).where(eq(categories.id, middle.categoryId));
+  await db.update(categories).set({ parentId: middle.categoryId }).where(eq(categories.id, bottom.categoryId));
+  catalogue = await Promise.all([2500, 3500, 4500, 5500, 6500].map((price) => createProduct(db, { price, listPrice: price, stock: 1000, categoryId: bottom.categoryId })));
+  extra = await createProduct(db, { price: 1999, stock: 1000, categoryId: bottom.categoryId });
+  const gift = await createProduct(db, { stock: 1000 });
+  await createGiftPromotion(db, gift.variantId, { categoryId: top.categoryId });
+  await db.insert(promotions).values([
+    { id: "STMT-PRODUCT-10", name: "10 % off the top category", level: "PRODUCT", kind: "percent", value: 10, categoryId: top.categoryId },
+    { id: "STMT-ORDER-5", name: "5 off orders over 100", level: "ORDER", kind: "amount", value: 500, threshold: 10000 },
+    { id: "STMT-COUPON-15", name: "15 % with a coupon", level: "ORDER", kind: "percent", value: 15, couponRequired: true },
+  ]);
+  couponCode = "STMT15";
+  await db.insert(coupons).values({ code: couponCode, promotionId: "STMT-COUPON-15", maxRedemptions: 100 });
+  await createMemberPrices(db);
+});
+afterAll(async () => kit?.close());
+
+/** The statements one call sends. */
+async function counted<T>(call: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
+  statements.length = 0;
+  const result = await call();
+  return { result, sent: statements.splice(0) };
+}
+
+const locks = (sent: readonly string[]) => sent.filter((sql) => /\bfor\s+(no\s+key\s+)?update\b/i.test(sql));
+
+/** A cart of `shopper` holding one of each catalogue product (and, once answered, its gift). */
+async function fullCart(shopper: string) {
+  const { id } = await kit.newCart(shopper);
+  for (const product of catalogue) expect((await kit.addItem(shopper, id, product.variantId, 1)).status).toBe(200);
+  const { cart } = await kit.getCart(shopper, id);
+  expect(cart.items.filter((item) => item.bonus)).toHaveLength(1);
+  return cart;
+}
+
+async function loyaltyMember(): Promise<string> {
+  const member = await kit.memberToken();
+  await kit.db.update(consumers).set({ loyaltyMember: true }).where(eq(consumers.id, member.consumerId));
+  return member.token;
+}
+
+describe.each([
+  ["a guest", () => Promise.resolve(kit.guestToken())],
+  ["a loyalty member", loyaltyMember],
+])("statements per call, %s", (_who, shopperOf) => {
+  let shopper: string;
+  let basketId: string;
+  beforeAll(async () => {
+    shopper = await shopperOf();
+    basketId = (await fullCart(shopper)).id;
+  });
+
+  test(`get-cart: at most ${BUDGET.getCart}, and no row lock when nothing must be reconciled`, async () => {
+    const { result, sent } = await counted(() => kit.getCart(shopper, basketId));
+    expect(result.status).toBe(200);
+    expect(result.cart.items).toHaveLength(catalogue.length + 1);
+    expect(locks(sent), sent.join("\n")).toEqual([]);
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.getCart);
+  });
+
+  test(`add-item, a new line and an existing one: at most ${BUDGET.addItem}`, async () => {
+    for (const variantId of [extra.variantId, catalogue[0]!.variantId]) {
+      const { result, sent } = await counted(() => kit.addItem(shopper, basketId, variantId, 1));
+      expect(result.status, result.error?.message).toBe(200);
+      expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.addItem);
+    }
+  });
+
+  test(`update quantity: at most ${BUDGET.updateItem}`, async () => {
+    const line = (await kit.getCart(shopper, basketId)).cart.items.find((item) => item.productId === catalogue[1]!.variantId)!;
+    const { result, sent } = await counted(() => kit.updateItem(shopper, basketId, line.id, 3));
+    expect(result.status, result.error?.message).toBe(200);
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.updateItem);
+  });
+
+  test(`apply coupon: at most ${BUDGET.applyCoupon}`, async () => {
+    const { result, sent } = await counted(() => kit.call("PUT", "/cart/v1/coupon", { token: shopper, body: { basketId, couponCode } }));
+    expect(result.status, result.error?.message).toBe(200);
+    expect(result.cart.couponItems.map((coupon) => coupon.code)).toEqual([couponCode]);
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.applyCoupon);
+  });
+
+  test(`remove line: at most ${BUDGET.removeItem}`, async () => {
+    const line = (await kit.getCart(shopper, basketId)).cart.items.find((item) => item.productId === extra.variantId)!;
+    const { result, sent } = await counted(() => kit.deleteItem(shopper, basketId, line.id));
+    expect(result.status, result.error?.message).toBe(200);
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.removeItem);
+  });
+});
+
+test("an add that earns a gift line stays within the budget", async () => {
+  const shopper = kit.guestToken();
+  const { categoryId } = await createCategory(kit.db);
+  const [bought, gift] = await Promise.all([createProduct(kit.db, { categoryId, stock: 100 }), createProduct(kit.db, { stock: 100 })]);
+  await createGiftPromotion(kit.db, gift.variantId, { categoryId });
+  const { id } = await kit.newCart(shopper);
+  await kit.getCart(shopper, id); // the reference data read once after the new promotion
+  const { result, sent } = await counted(() => kit.addItem(shopper, id, bought.variantId, 1));
+  // (Both lines are made in one transaction: their order is the ids'.)
+  expect(result.cart.items.map((item) => [item.productId, item.bonus])).toEqual(
+    expect.arrayContaining([
+      [bought.variantId, false],
+      [gift.variantId, true],
+    ]),
+  );
+  expect(result.cart.items).toHaveLength(2);
+  expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.addItem);
+});
+
+test("a promotion written between two reads is in the next answer, which reads the reference data once more", async () => {
+  const shopper = kit.guestToken();
+  const product = await createProduct(kit.db, { price: 10000, stock: 10 });
+  const { id } = await kit.newCart(shopper);
+  await kit.addItem(shopper, id, product.variantId, 1);
+  const before = await counted(() => kit.getCart(shopper, id));
+  await kit.db.insert(promotions).values({ id: "STMT-LATE-20", name: "20 off the product's category", level: "PRODUCT", kind: "amount", value: 2000, categoryId: product.categoryId });
+  const after = await counted(() => kit.getCart(shopper, id));
+  const promotionsOf = (answer: typeof before) => answer.result.cart.items[0]!.productPromotions?.map((promotion) => promotion.promotionId) ?? [];
+  expect(promotionsOf(before)).not.toContain("STMT-LATE-20");
+  expect(promotionsOf(after)).toContain("STMT-LATE-20");
+  expect(after.sent).toHaveLength(before.sent.length + 1);
+  expect((await counted(() => kit.getCart(shopper, id))).sent).toHaveLength(before.sent.length);
+});
+
+test("get-cart takes the row lock only when stock reconciliation must write, and then answers the correction", async () => {
+  const shopper = kit.guestToken();
+  const product = await createProduct(kit.db, { stock: 5 });
+  const { id } = await kit.newCart(shopper);
+  await kit.addItem(shopper, id, product.variantId, 4);
+  await setStock(kit.db, product.variantId, 2);
+  const { result, sent } = await counted(() => kit.getCart(shopper, id));
+  expect(result.cart.items.map((item) => item.qty)).toEqual([2]);
+  expect(result.cart.flash.map((flash) => flash.type)).toEqual(["ProductLineItemInventoryMissing"]);
+  expect(locks(sent)).toHaveLength(1);
+});
