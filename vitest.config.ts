@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [blockChunks()],
   test: {
     include: ["contracts/**/*.test.ts", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "backend/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "fixtures/**/*.test.ts"],
-    setupFiles: ["tests/setup/fail-on-console.ts"],
+    setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/async-waits.ts"],
     globalSetup: ["tests/setup/pglite-template.ts"],
     environment: "node",
     // Generous bounds: on a 2-CPU CI machine running files in parallel, migrating a fresh
