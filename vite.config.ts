@@ -3,6 +3,9 @@ import { defineConfig } from "vite";
 import { blockChunks } from "./tools/block-chunks-plugin.ts";
 import { shopperChunkGroups } from "./tools/shopper-chunks.ts";
 
+/** Storybook builds the stories with this file too: its own entries, chunked its own way. */
+const storybook = process.argv.some((argument) => /(^|[\\/])storybook([\\/]|$)/.test(argument));
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [blockChunks(), reactRouter()],
   build: {
@@ -10,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
     // Browsers only: the server's build is one process's modules, its chunking costs nothing.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: shopperChunkGroups() } } },
+    rolldownOptions: isSsrBuild || storybook ? {} : { output: { codeSplitting: { groups: shopperChunkGroups() } } },
   },
   server: { port: Number(process.env.PORT ?? 3000) },
 }));
