@@ -138,6 +138,8 @@ describe("the workbench", () => {
   test("messages from a foreign origin or window, and malformed ones, are ignored without a crash", async () => {
     const { page, frame, problems } = await openWorkbench();
     await outlineItem(page, "home-card-jackets").click();
+    // The selection first (CI once read it before a loaded machine painted it): then what follows can only keep it.
+    await page.getByRole("heading", { name: /Edit home-card-jackets/ }).waitFor();
     // To the workbench, from its own window (not the preview's origin, not the frame).
     await page.evaluate(() => window.postMessage({ protocol: "ridgeline-preview", version: 1, type: "block-click", blockId: "home-card-packs", path: "sections[2].items[2]" }, "*"));
     // To the preview, from the workbench's origin: malformed, wrong version, oversized, unknown type.
