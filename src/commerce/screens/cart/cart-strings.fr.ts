@@ -1,6 +1,6 @@
 import type { CartStrings } from "./cart-strings.ts";
 
-/** " at Store": the store named after its preposition, or nothing. */
+/** " at Store": the store named after its preposition, or nothing. A copy of cart-strings.ts's: importing it from there would be a cycle with that module's top-level await of this one (a deadlock). */
 const at = (store: string | undefined, word: string) => (store ? ` ${word} ${store}` : "");
 
 /** The cart screen's words in French (loaded on French pages only: cart-strings.ts). */
