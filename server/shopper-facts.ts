@@ -4,7 +4,10 @@ import { z } from "zod";
 import { GUEST_AUDIENCE, type AudienceContext, type IdentityType } from "../contracts/personalisation/audience.ts";
 import { cartCookieOf } from "../src/commerce/cookies.ts";
 import { serverCommerce } from "../src/app/create-storefront-services.server.ts";
-import type { ShopperFacts, ShopperSession } from "../src/app/storefront-services.ts";
+import type { ShopperCart, ShopperFacts, ShopperSession } from "../src/app/storefront-services.ts";
+import { decideAnswer, type DecideAnswer } from "../contracts/api/decide-answer.ts";
+import type { DecideEventInput } from "../contracts/api/decide-event-types.ts";
+import { DECIDE_BRAND, DECIDE_CHANNEL } from "../src/personalisation/engine-decisions.ts";
 import { readSession } from "./bff/cookies.ts";
 import { callContext, type SessionKeeper } from "./bff/session-tokens.ts";
 import { callUpstream, serverCommerceFetch, type UpstreamConfig } from "./bff/upstream.ts";
@@ -29,7 +32,25 @@ const profileFacts = z.looseObject({
   }),
 });
 
-const cartCount = z.looseObject({ totalItems: z.number().int().nonnegative() });
+/** The cart fields read here: the count (audience) and the lines and totals (the decide call's Cart event). */
+const cartFacts = z.looseObject({
+  totalItems: z.number().int().nonnegative(),
+  // Only the decide call reads these: a cart answer without them still counts.
+  currency: z.string().optional(),
+  totals: z.looseObject({ total: z.number(), itemSubTotal: z.number() }).optional(),
+  items: z.array(z.looseObject({ productId: z.string(), masterId: z.string(), qty: z.number().int().positive(), price: z.looseObject({ priceAfterItemDiscount: z.number() }) })).optional(),
+});
+
+/** The cart as the decide call reports it (none from an answer without lines and totals). */
+export function shopperCartOf(cart: z.output<typeof cartFacts>): ShopperCart | undefined {
+  if (!cart.currency || !cart.totals || !cart.items) return undefined;
+  return {
+    currency: cart.currency,
+    lines: cart.items.map((item) => ({ productId: item.masterId, sku: item.productId, quantity: item.qty, value: item.price.priceAfterItemDiscount })),
+    total: cart.totals.total,
+    subTotal: cart.totals.itemSubTotal,
+  };
+}
 
 const PRO_IDENTITIES: readonly IdentityType[] = ["WRANX", "IPA"];
 
@@ -52,8 +73,9 @@ export const GUEST_FACTS: ShopperFacts = { audience: GUEST_AUDIENCE, employeeTer
  * ask for them at the same time). A failed profile call leaves the member a guest for this render:
  * the page still renders, and the browser's own session state (the login marker) takes over.
  */
-export function shopperSession(c: Context, config: UpstreamConfig, sessions: SessionKeeper): ShopperSession {
+export function shopperSession(c: Context, config: UpstreamConfig, sessions: SessionKeeper, visitorId?: string): ShopperSession {
   const bySite = new Map<string, Promise<ShopperFacts>>();
+  const cartBySite = new Map<string, Promise<z.output<typeof cartFacts> | undefined>>();
   let token: Promise<string | undefined> | undefined;
   let profile: Promise<z.output<typeof profileFacts> | undefined> | undefined;
 
@@ -75,9 +97,18 @@ export function shopperSession(c: Context, config: UpstreamConfig, sessions: Ses
     }
   }
 
+  function cartOf(siteId: string) {
+    let known = cartBySite.get(siteId);
+    if (!known) {
+      const basketId = getCookie(c, cartCookieOf(siteId));
+      known = basketId && /^[\w-]{1,64}$/.test(basketId) ? read(`/cart/v1/cart/${basketId}`, cartFacts) : Promise.resolve(undefined);
+      cartBySite.set(siteId, known);
+    }
+    return known;
+  }
+
   async function factsFor(siteId: string): Promise<ShopperFacts> {
-    const basketId = getCookie(c, cartCookieOf(siteId));
-    const cart = basketId && /^[\w-]{1,64}$/.test(basketId) ? read(`/cart/v1/cart/${basketId}`, cartCount) : undefined;
+    const cart = cartOf(siteId);
     const member = session.loggedIn && !session.associate ? await (profile ??= read("/consumers-v3/consumer", profileFacts)) : undefined;
     const cartItemCount = (await cart)?.totalItems ?? 0;
     const associate = session.associate ? { storeName: session.associate.storeName, storeEmployeeName: session.associate.storeEmployeeName } : undefined;
@@ -106,5 +137,25 @@ export function shopperSession(c: Context, config: UpstreamConfig, sessions: Ses
     headers.set("authorization", `Bearer ${bearer}`);
     return serverFetch(new Request(request, { headers }));
   };
-  return { facts, commerce: member ? serverCommerce({ url: config.baseUrl, fetch: memberFetch }) : undefined };
+  async function decide(events: readonly DecideEventInput[]): Promise<DecideAnswer> {
+    if (!visitorId) throw new Error("No personalisation visitor id");
+    const bearer = await accessToken();
+    const headers = new Headers({ accept: "application/json", "content-type": "application/json" });
+    if (bearer) headers.set("authorization", `Bearer ${bearer}`);
+    const body = JSON.stringify({ monetateId: visitorId, channel: DECIDE_CHANNEL, events });
+    const answer = await config.upstream(new Request(new URL(`/api/engine/v1/decide/${DECIDE_BRAND}`, config.baseUrl), { method: "POST", headers, body }));
+    if (!answer.ok) throw new Error(`decide answered ${answer.status}`);
+    return decideAnswer.parse(await answer.json());
+  }
+
+  return {
+    facts,
+    commerce: member ? serverCommerce({ url: config.baseUrl, fetch: memberFetch }) : undefined,
+    cart: async (siteId) => {
+      const cart = await cartOf(siteId);
+      return cart ? shopperCartOf(cart) : undefined;
+    },
+    decide,
+    visitorId,
+  };
 }

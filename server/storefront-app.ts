@@ -8,7 +8,9 @@ import { createFapi } from "./fapi.ts";
 import { createBff } from "./bff/bff-app.ts";
 import { readSession } from "./bff/cookies.ts";
 import { createSessionKeeper } from "./bff/session-tokens.ts";
+import { getCookie } from "hono/cookie";
 import { shopperSession } from "./shopper-facts.ts";
+import { VISITOR_COOKIE, visitorIdOf } from "../src/personalisation/visitor.ts";
 import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
 import { createWorkbenchApi } from "./workbench-api.ts";
@@ -72,7 +74,9 @@ export function createStorefrontApp(options: StorefrontOptions) {
 
   // Pages and the audience answer read the shopper from the same session cookies as the BFF.
   const sessions = createSessionKeeper(options.commerce);
-  const shopperOf = (c: Context) => shopperSession(c, options.commerce, sessions);
+  // The personalisation visitor (the `mt.v` cookie, content spec §7's monetateId): a page view
+  // without one gets a new id, which the page decides with and the layout's answer sets.
+  const shopperOf = (c: Context) => shopperSession(c, options.commerce, sessions, visitorIdOf(getCookie(c, VISITOR_COOKIE)));
   app.route("/fapi", createFapi({ frontApi: services.frontApi, clientIngest: options.clientIngest, audienceOf: async (c, siteId) => ({ audience: (await shopperOf(c).facts(siteId)).audience }) }));
   // The personalisation engine's decide call, through the storefront origin (CSRF-checked; the
   // session's token tells the engine who is signed in).

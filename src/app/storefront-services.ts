@@ -4,6 +4,8 @@ import type { ContentClient } from "./content/content-client.server.ts";
 import type { FrontApi } from "./front-api/front-api.ts";
 import type { CommerceFor } from "../commerce/commerce-access.ts";
 import type { AudienceContext } from "../../contracts/personalisation/audience.ts";
+import type { DecideAnswer } from "../../contracts/api/decide-answer.ts";
+import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts";
 
 /**
  * What the storefront's server code gets from its host (server/), made once per process from the
@@ -62,6 +64,14 @@ export interface ShopperFacts {
   associate?: { storeName: string; storeEmployeeName: string };
 }
 
+/** A cart as the server read it for the page's decide call (the lines' style, variant, quantity and value). */
+export interface ShopperCart {
+  currency: string;
+  lines: { productId: string; sku: string; quantity: number; value: number }[];
+  total: number;
+  subTotal: number;
+}
+
 /** The shopper of one request, as the host hands it to the pages. */
 export interface ShopperSession {
   /** The shopper's facts for a site, read once per request and site. */
@@ -71,6 +81,16 @@ export interface ShopperSession {
    * so the first paint shows the member's prices (backend decision 0020). Undefined for guests.
    */
   commerce?: CommerceFor;
+  /** The shopper's cart on a site (read once per request with the facts); undefined without one. */
+  cart?(siteId: string): Promise<ShopperCart | undefined>;
+  /**
+   * The personalisation engine's decide call for this shopper (issue 16): the body's
+   * `monetateId` is theirs, a signed-in member's token goes along (the engine reads the customer
+   * from it). The answer checked against the decide contract; throws when the engine fails.
+   */
+  decide?(events: readonly DecideEventInput[]): Promise<DecideAnswer>;
+  /** The personalisation visitor id (the `mt.v` cookie, made by the host when absent). */
+  visitorId?: string;
 }
 
 declare module "react-router" {

@@ -1,5 +1,6 @@
 import type { ContentMode } from "./types.ts";
 import type { AudienceContext } from "../../contracts/personalisation/audience.ts";
+import type { PagePersonalisation } from "../personalisation/page-personalisation.ts";
 
 /**
  * What a block may know about the request it renders for. Built once per request on the
@@ -33,4 +34,10 @@ export interface PageContext {
    * hides every heart; defaults to on, as the flag does.
    */
   favourites?: boolean;
+  /**
+   * The decide call's answer for this page view (issue 16): experience variants and
+   * recommendation items, decided on the server within its budget. Absent: baselines, no
+   * recommendations (budget passed, engine down, preview).
+   */
+  personalisation?: PagePersonalisation;
 }

@@ -4,8 +4,7 @@ import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { registry } from "../../blocks/index.ts";
 import { EngineProvider, type BlockOverrides, type EngineValue } from "../../engine/react/engine-context.tsx";
 import { PageView } from "../../engine/react/page-view.tsx";
-import { browserDecisionProvider } from "../../personalisation/browser-decisions.ts";
-import { readVisitorId } from "../../personalisation/visitor.ts";
+import { usePagePersonalisation } from "../../personalisation/use-page-personalisation.ts";
 import type { ContentPageData } from "./load-content-page.server.ts";
 import { audienceQueryOptions } from "../../personalisation/audience-query.ts";
 
@@ -65,16 +64,11 @@ export function ContentPage({ data, bridge = true, overrides: given }: ContentPa
   const audience = useQuery({ ...audienceQueryOptions(data.pageContext.siteId), enabled: typeof window !== "undefined" && !data.pageContext.audience });
   const own = usePreviewBridge(bridge ? data : undefined);
   const overrides = bridge ? own : given;
-  const engine = useMemo<EngineValue>(
-    () => ({
-      registry,
-      page: data.pageContext.audience || !audience.data ? data.pageContext : { ...data.pageContext, audience: audience.data },
-      decisions: typeof window === "undefined" ? undefined : browserDecisionProvider,
-      visitorId: () => (typeof document === "undefined" ? undefined : readVisitorId(document.cookie)),
-      overrides,
-    }),
-    [data.pageContext, audience.data, overrides],
-  );
+  const personalisation = usePagePersonalisation(data.pageContext.personalisation);
+  const engine = useMemo<EngineValue>(() => {
+    const withAudience = data.pageContext.audience || !audience.data ? data.pageContext : { ...data.pageContext, audience: audience.data };
+    return { registry, page: personalisation === data.pageContext.personalisation ? withAudience : { ...withAudience, personalisation }, overrides };
+  }, [data.pageContext, audience.data, personalisation, overrides]);
   return (
     <HydrationBoundary state={data.dehydratedState}>
       {data.assets.styles.map((href) => (

@@ -14,6 +14,8 @@ import { bindFrontApi } from "../front-api/front-api.ts";
 import { logDiagnosticsOnce } from "../../engine/diagnostics-log.ts";
 import { isContentNotFound, type ContentRequest } from "./content-client.server.ts";
 import { contentRequestOf, previewOf, type PageRequest } from "./page-request.server.ts";
+import { decidePageView, type PageTrail } from "./page-decision.server.ts";
+import type { PagePersonalisation } from "../../personalisation/page-personalisation.ts";
 
 const resolvePage = createPageResolver(registry);
 // Loaders validate documents, so every block schema is loaded once, before the first page.
@@ -101,9 +103,15 @@ function withoutErrorDetails(state: DehydratedState): DehydratedState {
 }
 
 /** Resolves a page document for a request: validated tree, its render plan carried out. */
-export async function buildPage(document: unknown, page: PageRequest, content: ContentRequest, queryClient = serverQueryClient(page)): Promise<ContentPageData> {
-  const audience = content.mode === "preview" ? GUEST_AUDIENCE : (await page.shopper()).audience;
-  const pageContext = buildPageContext(page, content.mode, audience);
+export async function buildPage(
+  document: unknown,
+  page: PageRequest,
+  content: ContentRequest,
+  queryClient = serverQueryClient(page),
+  decision: Promise<PagePersonalisation | undefined> = Promise.resolve(undefined),
+): Promise<ContentPageData> {
+  const [audience, personalisation] = await Promise.all([content.mode === "preview" ? GUEST_AUDIENCE : page.shopper().then((facts) => facts.audience), decision]);
+  const pageContext = { ...buildPageContext(page, content.mode, audience), ...(personalisation ? { personalisation } : {}) };
   await schemasReady;
   const { page: resolved, diagnostics, plan } = resolvePage(document, pageContext);
   logDiagnosticsOnce(diagnostics, page.site.siteId);
@@ -127,17 +135,20 @@ const grantHeaders = (grantCookie: string | undefined): HeadersInit => (grantCoo
  * site's `error-4xx` content page; a content service failure is thrown (the route's error
  * boundary shows a generic error page with status 503).
  */
-export async function loadContentPage(page: PageRequest, resource: string, critical: readonly CriticalQuery[] = []) {
+export async function loadContentPage(page: PageRequest, resource: string, critical: readonly CriticalQuery[] = [], trailOf?: (criticalData: unknown[]) => PageTrail | Promise<PageTrail>) {
   const preview = previewOf(page);
   const content = contentRequestOf(preview);
   const queryClient = serverQueryClient(page);
   // The document and the critical data are read together; a critical failure is thrown as it is.
   const criticalData = Promise.all(critical.map((query) => queryClient.fetchQuery(query)));
   criticalData.catch(() => undefined);
+  // The page view's decision starts at once too (the trail waits for the critical data it reads).
+  const decision =
+    content.mode === "preview" ? Promise.resolve(undefined) : decidePageView(page, publicSearch(new URL(page.request.url).searchParams), trailOf ? criticalData.then(trailOf) : Promise.resolve(undefined));
   try {
     const document = await page.services.content.get(resource, content);
     await criticalData;
-    return data(await buildPage(document, page, content, queryClient), { headers: grantHeaders(preview.grantCookie) });
+    return data(await buildPage(document, page, content, queryClient, decision), { headers: grantHeaders(preview.grantCookie) });
   } catch (error) {
     if (!isContentNotFound(error)) throw error;
   }

@@ -3,6 +3,7 @@ import { isContentUnavailable } from "./content-client.server.ts";
 import { loadContentPage, notFoundResponse, type CriticalQuery } from "./load-content-page.server.ts";
 import { isNotFound } from "../../commerce/catalogue/catalogue-queries.ts";
 import type { PageRequest } from "./page-request.server.ts";
+import type { PageTrail } from "./page-decision.server.ts";
 import { InvalidPageDocumentError } from "../../engine/resolve-page.ts";
 
 /**
@@ -11,9 +12,9 @@ import { InvalidPageDocumentError } from "../../engine/resolve-page.ts";
  * query's "no such thing" (an unknown product or category) → 404 with the site's error page, any
  * other failure of it → 503 (logged).
  */
-export async function loadContentOrFail(page: PageRequest, resource: string, critical: readonly CriticalQuery[] = []) {
+export async function loadContentOrFail(page: PageRequest, resource: string, critical: readonly CriticalQuery[] = [], trailOf?: (criticalData: unknown[]) => PageTrail | Promise<PageTrail>) {
   try {
-    return await loadContentPage(page, resource, critical);
+    return await loadContentPage(page, resource, critical, trailOf);
   } catch (error) {
     if (isNotFound(error)) throw await notFoundResponse(page);
     if (error instanceof Error && error.name === "CommerceApiError") {

@@ -15,6 +15,8 @@ export interface PageRequest {
   shopper: () => Promise<ShopperFacts>;
   /** A signed-in member's commerce clients (their prices); the services' shared ones otherwise. */
   shopperCommerce?: CommerceFor;
+  /** The shopper's session as the host keeps it (cart, decide call, visitor id); absent in tests without a host. */
+  session?: ShopperSession;
 }
 
 const GUEST: ShopperFacts = { audience: GUEST_AUDIENCE, employeeTermsPending: false };
@@ -30,5 +32,5 @@ export function pageRequestOf({ request, params, context }: { request: Request; 
   const site = siteForLocalePath(params.lc);
   if (!site) throw data(null, { status: 404 });
   const session = context.shopper;
-  return { request, site, services: context.storefront, shopper: session ? () => session.facts(site.siteId) : async () => GUEST, shopperCommerce: session?.commerce };
+  return { request, site, services: context.storefront, shopper: session ? () => session.facts(site.siteId) : async () => GUEST, shopperCommerce: session?.commerce, session };
 }

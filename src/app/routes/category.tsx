@@ -8,6 +8,7 @@ import { notFoundResponse } from "../content/load-content-page.server.ts";
 import { parseCategorySegment } from "../../../contracts/paths.ts";
 import { productSearchQuery } from "../../commerce/catalogue/catalogue-queries.ts";
 import { listingOfUrl } from "../../commerce/catalogue/listing-page.ts";
+import { categoryTrail } from "../content/page-trail.server.ts";
 
 /**
  * `/{lc}/c/{slug}-{categoryId}`: the category's content document (the default template if it has
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const category = parseCategorySegment(args.params.slugId);
   if (!category) throw await notFoundResponse(page);
   const listing = productSearchQuery(page.site.siteId, listingOfUrl(new URL(args.request.url).search, { categoryId: category.id }).search);
-  return loadContentOrFail(page, contentPaths.category(page.site.siteId, category.id), [listing]);
+  return loadContentOrFail(page, contentPaths.category(page.site.siteId, category.id), [listing], () => categoryTrail(page, category.id));
 }
 
 export const clientLoader = clientContentLoader;

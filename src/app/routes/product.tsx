@@ -8,6 +8,7 @@ import { notFoundResponse } from "../content/load-content-page.server.ts";
 import { parseProductSegment } from "../../../contracts/paths.ts";
 import { productDetailsQuery } from "../../commerce/catalogue/catalogue-queries.ts";
 import { productHead } from "../../commerce/catalogue/product-head.ts";
+import { productTrail } from "../content/page-trail.server.ts";
 
 /**
  * `/{lc}/p/{slug}-{productId}`: the product's content document (`product/{siteId}/{productId}`,
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageRequestOf(args);
   const product = parseProductSegment(args.params.slugId);
   if (!product) throw await notFoundResponse(page);
-  return loadContentOrFail(page, contentPaths.product(page.site.siteId, product.id), [productDetailsQuery(page.site.siteId, product.id)]);
+  return loadContentOrFail(page, contentPaths.product(page.site.siteId, product.id), [productDetailsQuery(page.site.siteId, product.id)], productTrail);
 }
 
 export const clientLoader = clientContentLoader;

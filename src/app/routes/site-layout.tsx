@@ -10,7 +10,7 @@ import type { MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
 import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
 import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
 import { SiteFooter } from "../layout/site-footer.tsx";
-import { VISITOR_COOKIE } from "../../personalisation/visitor.ts";
+import { readVisitorId, VISITOR_COOKIE } from "../../personalisation/visitor.ts";
 import { SearchViewProvider } from "../../ui/search-view.tsx";
 import { registry } from "../../blocks/index.ts";
 import { blockAssets } from "../block-assets.server.ts";
@@ -47,8 +47,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = new Headers();
   // The personalisation visitor id is read by browser code, so this cookie is not httpOnly;
   // it carries no secret.
-  if (!request.headers.get("cookie")?.includes(`${VISITOR_COOKIE}=`)) {
-    headers.append("set-cookie", `${VISITOR_COOKIE}=${crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  // The id is the one the page decided with (the host made it for this request).
+  if (!readVisitorId(request.headers.get("cookie") ?? "")) {
+    headers.append("set-cookie", `${VISITOR_COOKIE}=${args.context.shopper?.visitorId ?? crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
   return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment } satisfies SiteLayoutData, { headers });

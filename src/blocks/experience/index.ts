@@ -1,6 +1,6 @@
 import { defineBlock } from "../../registry/define-block.ts";
 import { resolveExperience } from "../../engine/control/resolve-experience.ts";
-import { forcedVariant } from "./forced-variant.ts";
+import { chosenVariant } from "./forced-variant.ts";
 import type { ExperienceProps, experienceSchema } from "./schema.ts";
 
 export const experienceBlock = defineBlock<typeof experienceSchema, unknown, ExperienceProps>({
@@ -13,6 +13,7 @@ export const experienceBlock = defineBlock<typeof experienceSchema, unknown, Exp
     baseline: resolve(props.baseline, ["baseline"]),
     variants: props.variants.map((variant, index) => ({ ...variant, items: resolve(variant.items, ["variants", index, "items"]) })),
   }),
-  // The server renders the baseline (or the forced variant); the browser decides the rest.
-  select: (props, context) => resolveExperience(props, forcedVariant(props, context)),
+  // The forced variant (preview, test context), else the page's decision (made by the server
+  // for the first paint, issue 16), else the baseline.
+  select: (props, context) => resolveExperience(props, chosenVariant(props, context)),
 });

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Registry } from "../../registry/create-registry.ts";
 import type { PageContext } from "../page-context.ts";
-import type { DecisionProvider } from "../../personalisation/decision-provider.ts";
 import type { PageNode } from "../types.ts";
 
 /**
@@ -16,10 +15,6 @@ export interface BlockOverrides {
 export interface EngineValue {
   registry: Registry;
   page: PageContext;
-  /** Decides experience variants in the browser; absent on the server. */
-  decisions?: DecisionProvider;
-  /** The personalisation visitor id, read at each decision (it may change, e.g. at sign-in). */
-  visitorId?: () => string | undefined;
   /** Preview only: drafts that replace blocks live (set by the preview bridge, see src/preview). */
   overrides?: BlockOverrides;
 }
