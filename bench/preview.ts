@@ -12,6 +12,8 @@
  *
  * Targets: edit → paint under 50 ms, and at least 10× faster than a reload. Exits 1 otherwise.
  * Needs `npm run build` first. Options: --edits N (default 50), --reloads N (default 15).
+ * `--short` (CI, every submission): 10 edits and 3 reloads; the figures are printed, and only a
+ * bench that cannot run fails (timings on a shared CI machine are not a verdict).
  */
 import { performance } from "node:perf_hooks";
 import { launchChromium } from "../tests/e2e/support/browser.ts";
@@ -24,6 +26,7 @@ const PREVIEW_TOKEN = "bench-preview";
 const ADMIN_TOKEN = "bench-admin-token-for-drafts";
 const SLUG = "bench-preview-300";
 
+const SHORT = process.argv.includes("--short");
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -37,8 +40,8 @@ const median = (values: number[]) => {
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function main() {
-  const edits = option("--edits", 50);
-  const reloads = option("--reloads", 15);
+  const edits = option("--edits", SHORT ? 10 : 50);
+  const reloads = option("--reloads", SHORT ? 3 : 15);
   const started = performance.now();
   const storefront = await startStorefront({ PREVIEW_TOKEN, CONTENT_ADMIN_TOKEN: ADMIN_TOKEN });
   const browser = await launchChromium();
@@ -131,7 +134,7 @@ async function main() {
     const fastEnough = ratio >= TARGET_RATIO;
     console.log(`${underTarget ? "PASS" : "FAIL"}: edit → paint under ${TARGET_MS} ms`);
     console.log(`${fastEnough ? "PASS" : "FAIL"}: at least ${TARGET_RATIO}× faster than a reload`);
-    if (!underTarget || !fastEnough) process.exitCode = 1;
+    if ((!underTarget || !fastEnough) && !SHORT) process.exitCode = 1;
   } finally {
     await browser.close();
     storefront.stop();

@@ -14,6 +14,9 @@
  *   --loader dev    load it with Vite's dev SSR loader (`ssrLoadModule`): no build step, but
  *                   every cross-module reference goes through a getter of Vite's module runner.
  *   --rounds N      measured rounds (default 200), --warmup N warm-up renders each (default 30)
+ *   --short         CI, every submission: 20 rounds after 5 warm-ups. Ratios are printed, never
+ *                   gated (timings on a shared machine are no verdict); a page that does not
+ *                   validate or a bench that cannot run exits 1.
  */
 process.env.NODE_ENV = "production";
 
@@ -35,7 +38,8 @@ function option(name: string, fallback: number): number {
 const loaderIndex = process.argv.indexOf("--loader");
 const loader = loaderIndex >= 0 ? process.argv[loaderIndex + 1] : "build";
 if (loader !== "build" && loader !== "dev") throw new Error(`--loader must be "build" or "dev", not "${loader}"`);
-const options = { rounds: option("rounds", 200), warmup: option("warmup", 30) };
+const short = process.argv.includes("--short");
+const options = { rounds: option("rounds", short ? 20 : 200), warmup: option("warmup", short ? 5 : 30) };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Imported only now, after NODE_ENV is set (static imports would be evaluated first).
