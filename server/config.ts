@@ -23,6 +23,8 @@ export interface StorefrontConfig {
   buildDir: string;
   /** Cookies only over HTTPS: production, unless INSECURE_COOKIES says otherwise (local HTTP demos). */
   secureCookies: boolean;
+  /** BEHIND_TLS: answers carry HSTS. */
+  behindTls: boolean;
   commerce: {
     /** An external commerce API (COMMERCE_API_URL); undefined: the reference backend. */
     url?: string;
@@ -58,6 +60,8 @@ const variables = z.object({
   BUILD_DIR: z.string().default("build"),
   CLIENT_MANIFEST: z.string().optional(),
   INSECURE_COOKIES: flagVariable,
+  /** HTTPS ends at a proxy in front of this host: answers carry Strict-Transport-Security. */
+  BEHIND_TLS: flagVariable,
   STOREFRONT_ORIGIN: httpUrlVariable.optional(),
   COMMERCE_API_URL: httpUrlVariable.optional(),
   COMMERCE_CLIENT_ID: z.string().default("ridgeline-storefront"),
@@ -124,6 +128,7 @@ export function storefrontConfigFrom(env: Environment, options: { dev?: boolean 
     backendPort: parsed.BACKEND_PORT,
     buildDir,
     secureCookies: parsed.NODE_ENV === "production" && !parsed.INSECURE_COOKIES,
+    behindTls: parsed.BEHIND_TLS,
     commerce: { url: parsed.COMMERCE_API_URL, clientId: parsed.COMMERCE_CLIENT_ID, accessKey: parsed.COMMERCE_ACCESS_KEY },
     content: {
       // The reference backend serves content too: with COMMERCE_API_URL, there by default.

@@ -34,10 +34,11 @@ test.each([
 
 test("pages may be framed by the storefront only; preview pages also by the allowed origins", async () => {
   const response = await app.request("/en-us");
-  expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
+  const ancestors = (answer: Response) => /frame-ancestors [^;]*$/.exec(answer.headers.get("content-security-policy") ?? "")?.[0];
+  expect(ancestors(response)).toBe("frame-ancestors 'self'");
   expect((await app.request("/data.json")).headers.get("content-security-policy")).toBeNull();
   const preview = await app.request(`/en-us?preview=true&previewToken=${PREVIEW.token}`);
-  expect(preview.headers.get("content-security-policy")).toBe("frame-ancestors 'self' http://127.0.0.1:3002");
+  expect(ancestors(preview)).toBe("frame-ancestors 'self' http://127.0.0.1:3002");
   // Asking for preview without the secret is a shopper's page.
-  expect((await app.request("/en-us?preview=true&previewToken=guess")).headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
+  expect(ancestors(await app.request("/en-us?preview=true&previewToken=guess"))).toBe("frame-ancestors 'self'");
 });

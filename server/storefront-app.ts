@@ -15,6 +15,7 @@ import { createPersonalisationRoute } from "./bff/personalisation-route.ts";
 import type { UpstreamConfig } from "./bff/upstream.ts";
 import { createWorkbenchApi } from "./workbench-api.ts";
 import { pageHeaders } from "./page-headers.ts";
+import { scriptNonceOf, securityHeaders } from "./security-headers.ts";
 import { createProductImages } from "./product-images.ts";
 
 export interface StorefrontOptions {
@@ -33,6 +34,8 @@ export interface StorefrontOptions {
   clientIngest?: boolean;
   /** The content admin endpoint's token, for the workbench's saves. */
   contentAdminToken?: string;
+  /** HTTPS ends at a proxy in front of this host (BEHIND_TLS): answers carry HSTS. */
+  behindTls?: boolean;
 }
 
 /** The storefront host: static assets, the internal front-end API, the BFF, and server-rendered pages. */
@@ -45,6 +48,7 @@ export function createStorefrontApp(options: StorefrontOptions) {
     c.set("secureCookies", options.secureCookies);
     await next();
   });
+  app.use("*", securityHeaders({ behindTls: options.behindTls ?? false }));
 
   // Assets and API answers are compressed. Streamed pages are not (yet): gzip without per-chunk
   // flushing would hold back the shell that streaming sends early.
@@ -84,11 +88,14 @@ export function createStorefrontApp(options: StorefrontOptions) {
   app.route("/api", createBff(options.commerce));
   // The editors' workbench: its own API (preview secret, CSRF, the content admin token stays here).
   app.route("/workbench/api", createWorkbenchApi({ content: services.content, preview: services.settings.preview, adminToken: options.contentAdminToken }));
-  app.use("*", pageHeaders(services.settings.preview));
+  app.use("*", pageHeaders(services.settings.preview, { scriptSources: thirdPartyPlayerSources(services.settings.features.videoPlayer.thirdPartyPlayerScriptUrl) }));
   // Pages get the same services in their load context: one content cache per process, and
   // block data read through the front-end API's functions, not by requests to ourselves.
   app.all("*", async (c) => {
-    const response = await handle(c.req.raw, { storefront: services, shopper: shopperOf(c) });
+    // Production pages carry a script nonce (the CSP's); Vite's development server injects inline
+    // scripts of its own, so development pages go without a script policy.
+    const scriptNonce = options.mode === "production" ? scriptNonceOf(c) : undefined;
+    const response = await handle(c.req.raw, { storefront: services, shopper: shopperOf(c), scriptNonce });
     // A page rendered for a signed-in shopper (their name, their variants) is theirs alone.
     if (readSession(c).loggedIn && response.headers.get("content-type")?.startsWith("text/html")) response.headers.set("cache-control", "private, no-store");
     return response;
@@ -98,4 +105,10 @@ export function createStorefrontApp(options: StorefrontOptions) {
     return c.text("Something went wrong", 500);
   });
   return app;
+}
+
+/** The origin of the configured third-party video player's script, when it is another host's. */
+function thirdPartyPlayerSources(scriptUrl: string | undefined): string[] {
+  if (!scriptUrl || !/^https:\/\//i.test(scriptUrl)) return [];
+  return [new URL(scriptUrl).origin];
 }

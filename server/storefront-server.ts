@@ -29,7 +29,7 @@ export async function startStorefront(config: StorefrontConfig, upstream: Upstre
     content: { url: config.content.url, publishedTtlMs: config.content.publishedTtlMs, fetch: upstream },
     commerce: { url: commerce.baseUrl, fetch: serverCommerceFetch(commerce) },
   });
-  const shared = { commerce, services, secureCookies: config.secureCookies, clientIngest: config.clientIngest, contentAdminToken: config.content.adminToken };
+  const shared = { commerce, services, secureCookies: config.secureCookies, behindTls: config.behindTls, clientIngest: config.clientIngest, contentAdminToken: config.content.adminToken };
 
   let server: Server;
   if (config.mode === "development") {

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -20,7 +20,10 @@ const blocksReady = Promise.all([registry.preloadAll(), registry.preloadSchemas(
  * error inside a block's Suspense boundary does not fail the page: React streams that
  * block's fallback and the browser retries it; only a shell error is a failed response.
  */
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
+  // The page's Content-Security-Policy allows inline scripts with this nonce only: React Router's
+  // context and bootstrap, and React's streaming scripts, carry it.
+  const nonce = loadContext?.scriptNonce;
   await blocksReady;
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
@@ -29,7 +32,8 @@ export default async function handleRequest(request: Request, responseStatusCode
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       // Every block sits in its own Suspense boundary. React outlines a boundary that is already
       // complete once the bytes flushed pass this size (12.8 KB by default): the block then
       // travels after the shell in a hidden template, and React 19 reveals such templates in

@@ -98,5 +98,7 @@ declare module "react-router" {
     storefront: StorefrontServices;
     /** Absent (tests, a host without sessions): every shopper is a guest. */
     shopper?: ShopperSession;
+    /** The nonce of the page's inline scripts (its Content-Security-Policy names it); absent in development. */
+    scriptNonce?: string;
   }
 }

@@ -1,3 +1,4 @@
+import "../../preview/zod-without-eval.ts";
 import { data, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SITES } from "../../../contracts/sites.ts";
 import { AUDIENCE_CONDITIONS } from "../../../contracts/personalisation/audience.ts";

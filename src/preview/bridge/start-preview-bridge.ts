@@ -1,3 +1,4 @@
+import "../zod-without-eval.ts";
 import { ensureSanitizer } from "#sanitize";
 import type { PageContext } from "../../engine/page-context.ts";
 import { resolveBlock } from "../../engine/resolve-page.ts";
