@@ -1,16 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { connectDataLayer } from "../analytics/data-layer.ts";
 import { analytics } from "../analytics/event-bus.ts";
 import { trackPromotions } from "../analytics/promotion-tracker.ts";
@@ -23,8 +13,7 @@ import "./styles/global.css";
  * and, when that throws, calls it again in its catch: an uncaught SecurityError at load. The
  * workbench syncs the preview's scroll itself, so a preview goes without it.
  */
-export const isPreviewSearch = (search: string) =>
-  new URLSearchParams(search).get("preview") === "true";
+export const isPreviewSearch = (search: string) => new URLSearchParams(search).get("preview") === "true";
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<SiteLayoutData>("routes/site-layout");
@@ -48,12 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-      }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   // Analytics events reach the tag manager's window.dataLayer (browser only).
   useEffect(() => connectDataLayer(analytics), []);
   // Promotions are tracked from their markup, also those the browser keeps as server HTML.
@@ -72,11 +56,7 @@ export function ErrorBoundary() {
   return (
     <main className="fatal-error">
       <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p>
-        {status === 404
-          ? "The page you asked for does not exist."
-          : "We could not load this page. Please try again in a moment."}
-      </p>
+      <p>{status === 404 ? "The page you asked for does not exist." : "We could not load this page. Please try again in a moment."}</p>
       <p>
         <a href="/">Go to the home page</a>
       </p>

@@ -42,8 +42,16 @@ describe("access", () => {
     expect(html).toContain("Preview viewer");
   });
 
+  /** The grant cookie as the first answer with the secret sets it (a signed grant, not the secret). */
+  async function grantCookie(): Promise<string> {
+    const { headers } = await get(granted("docType=hero"));
+    const cookie = headers.getSetCookie().find((entry) => entry.startsWith("preview_token="))!.split(";")[0]!;
+    expect(cookie).not.toContain(previewToken);
+    return cookie;
+  }
+
   test("the data requests of client navigations are never cached either, and 404 without the grant", async () => {
-    const withGrant = await fetch(`${baseUrl}${VIEWER}.data?preview=true&docType=hero`, { headers: { cookie: `preview_token=${previewToken}` } });
+    const withGrant = await fetch(`${baseUrl}${VIEWER}.data?preview=true&docType=hero`, { headers: { cookie: await grantCookie() } });
     expect(withGrant.status).toBe(200);
     expect(withGrant.headers.get("cache-control")).toBe("no-store");
     const without = await fetch(`${baseUrl}${VIEWER}.data?docType=hero`);
@@ -51,9 +59,11 @@ describe("access", () => {
     expect(without.headers.get("cache-control")).toBe("no-store");
   });
 
-  test("the grant cookie is enough once given", async () => {
-    const response = await fetch(`${baseUrl}${VIEWER}?preview=true&docType=hero`, { headers: { cookie: `preview_token=${previewToken}` } });
+  test("the grant cookie is enough once given; the secret itself as a cookie is not", async () => {
+    const response = await fetch(`${baseUrl}${VIEWER}?preview=true&docType=hero`, { headers: { cookie: await grantCookie() } });
     expect(response.status).toBe(200);
+    const secretAsCookie = await fetch(`${baseUrl}${VIEWER}?preview=true&docType=hero`, { headers: { cookie: `preview_token=${previewToken}` } });
+    expect(secretAsCookie.status).toBe(404);
   });
 });
 

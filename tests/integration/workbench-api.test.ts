@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { signPreviewGrant } from "../../src/preview/preview-mode.server.ts";
 import { Hono } from "hono";
 import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../../backend/testing/index.ts";
 import { browserOn } from "./support/storefront-browser.ts";
@@ -35,7 +36,7 @@ beforeEach(() => {
 
 function editor() {
   const browser = browserOn(storefront);
-  browser.jar.set("preview_token", PREVIEW_SECRET);
+  browser.jar.set("preview_token", signPreviewGrant(PREVIEW_SECRET));
   return browser;
 }
 
@@ -80,7 +81,7 @@ describe("for an editor", () => {
     ["from another origin", { origin: "http://evil.test" }],
   ])("refuses a save %s (403 AUT432) and saves nothing", async (_name, options) => {
     const browser = options.origin ? browserOn(storefront, options.origin) : editor();
-    browser.jar.set("preview_token", PREVIEW_SECRET);
+    browser.jar.set("preview_token", signPreviewGrant(PREVIEW_SECRET));
     await browser.request("GET", "/workbench/api/session");
     const answer = await browser.request("PUT", "/workbench/api/documents/RL-US/page/home/draft", { body: page("home", { title: "Defaced" }), csrf: options.csrf });
     expect(answer.status).toBe(403);

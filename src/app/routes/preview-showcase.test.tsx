@@ -96,7 +96,8 @@ describe("loader of /{lc}/preview/showcase", () => {
     const calls = stubContentService(() => showcaseAnswer([]));
     const answer = (await load(`${VIEWER}?${GRANT}&docType=hero&layoutVariant=overlay&limit=50`)) as unknown as { init: { headers: Record<string, string> } };
     expect(calls.find((call) => call.includes("/showcase/"))).toMatch(/\/preview\/caas\/v1\/canvas\/showcase\/RL-US\/hero\?limit=50&layoutVariant=overlay$/);
-    expect(answer.init.headers["set-cookie"]).toMatch(/^preview_token=test-preview-token;.*HttpOnly/);
+    // The cookie holds a signed grant, never the secret itself.
+    expect(answer.init.headers["set-cookie"]).toMatch(/^preview_token=\d+\.[\w-]{43};.*HttpOnly/);
   });
 });
 

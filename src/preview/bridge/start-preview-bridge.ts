@@ -55,7 +55,7 @@ export function startPreviewBridge(options: PreviewBridgeOptions): PreviewBridge
     target: window.parent,
     allowedOrigins: options.allowedOrigins,
     describe: () => ({
-      page: { id: page.id, slug: page.slug, title: page.title, path: `${window.location.pathname}${window.location.search}` },
+      page: { id: page.id, slug: page.slug, title: page.title, path: pathWithoutGrant(window.location) },
       blocks: outline,
       diagnostics: protocolDiagnostics(options.diagnostics),
     }),
@@ -134,4 +134,15 @@ export function startPreviewBridge(options: PreviewBridgeOptions): PreviewBridge
       window.removeEventListener("scroll", onScroll);
     },
   };
+}
+
+/**
+ * The page's path and query as the workbench may see it: without the preview secret
+ * (`previewToken`), which no protocol message carries (docs/preview-protocol.md).
+ */
+export function pathWithoutGrant(location: Pick<Location, "pathname" | "search">): string {
+  const params = new URLSearchParams(location.search);
+  params.delete("previewToken");
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
 }
