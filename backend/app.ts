@@ -65,7 +65,7 @@ export function createBackendApp(options: BackendOptions) {
   const api = createApi();
   for (const register of options.modules ?? COMMERCE_MODULES) register(api, deps);
   app.route("/", api.app);
-  app.route("/", createContentService({ db: deps.db, roots: contentRoots, now: deps.now, adminToken: options.contentAdminToken }));
+  app.route("/", createContentService({ db: deps.db, roots: contentRoots, now: deps.now, adminToken: options.contentAdminToken, previewCredential: options.contentAdminToken }));
   app.route("/", createPersonalisationService(deps));
 
   app.notFound((c) => {

@@ -46,7 +46,7 @@ const publishRequest = z.object({
 });
 
 /** Compares digests so that neither the token's length nor its prefix leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { expectConsole } from "../../tests/setup/fail-on-console.ts";
-import { contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest, type Files } from "./testing/content-test-kit.ts";
+import { contentUnderTest, DATABASE_TIMEOUT_MS, page, PREVIEW_CREDENTIAL, type ContentUnderTest, type Files } from "./testing/content-test-kit.ts";
 
 /** The content service's paths on the database, as they answered from fixture files before. */
 const services: ContentUnderTest[] = [];
@@ -8,9 +8,9 @@ afterAll(async () => Promise.all(services.map((service) => service.close())));
 
 function service(...roots: Files[]) {
   const pending = contentUnderTest({ roots, adminToken: null }).then((content) => (services.push(content), content));
-  return async (url: string) => {
-    const { status, body } = await (await pending).get(url);
-    return { status, body };
+  return async (url: string, token?: string | null) => {
+    const { status, body, headers } = await (await pending).get(url, token);
+    return { status, body, headers };
   };
 }
 
@@ -29,6 +29,20 @@ describe("content service (CaaS paths)", { timeout: DATABASE_TIMEOUT_MS }, () =>
     "RL-US/menu.json": { items: [] },
     "RL-US/footer.json": { columns: [] },
     "shared/fragments/f1.json": { id: "f1" },
+  });
+
+  test.each([
+    ["no credential", null, 401],
+    ["another token", "a-guess", 401],
+    ["the preview credential with a suffix", `${PREVIEW_CREDENTIAL}x`, 401],
+  ])("preview reads need the storefront's credential: %s answers %i AUT432 and no draft", async (_name, token, status) => {
+    const answer = await get("/preview/caas/v1/canvas/page/RL-US/home", token);
+    expect(answer.status).toBe(status);
+    expect(answer.body.errorDetails?.[0]?.errorId).toBe("AUT432");
+    expect(JSON.stringify(answer.body)).not.toContain("Draft home");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    // Published content needs none.
+    expect((await get("/publish/caas/v1/canvas/page/RL-US/home", null)).status).toBe(200);
   });
 
   test.each([

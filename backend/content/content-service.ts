@@ -13,6 +13,7 @@ import { searchContent, searchQuery, SEARCH_TYPES, tagIdsOf, type SearchType } f
 import { DEFAULT_SHOWCASE_LIMIT, SHOWCASE_LIMITS, showcaseBlocks } from "./showcase.ts";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
 import { CONTENT_ADMIN_PREFIX, DOC_TYPE } from "../../contracts/content/content-admin.ts";
+import { sameSecret } from "./content-admin.ts";
 
 /**
  * The content service (CaaS) at the spec's paths: `/{mode}/caas/v1/canvas/…`, all GET, in
@@ -29,6 +30,11 @@ export interface ContentServiceOptions {
   now?: () => number;
   /** Enables the admin endpoint (CONTENT_ADMIN_TOKEN); without it the endpoint does not exist. */
   adminToken?: string;
+  /**
+   * The bearer token that preview reads (drafts, scheduled content) require: the storefront holds
+   * it, nobody else who reaches this port. Without one, preview answers 401 to everyone.
+   */
+  previewCredential?: string;
 }
 
 const showcaseQuery = z.object({
@@ -54,6 +60,15 @@ export function createContentService(options: ContentServiceOptions) {
   canvas.use(async (c, next) => {
     const mode = c.req.param("mode" as never) as string | undefined;
     if (mode !== "publish" && mode !== "preview") return errorResponse(c, 404, "API404", `Unknown content mode "${mode}"`);
+    if (mode === "preview") {
+      // Drafts are for editors, through the storefront that checked their preview grant.
+      c.header("cache-control", "private, no-store");
+      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+      if (!token || !options.previewCredential || !sameSecret(token, options.previewCredential)) {
+        c.header("www-authenticate", 'Bearer realm="content-preview"');
+        return errorResponse(c, 401, "AUT432", "Preview content needs the storefront's preview credential");
+      }
+    }
     const previewDate = previewDateOf({ previewDateTime: c.req.query("previewDateTime"), previewDateRFC1123: c.req.query("previewDateRFC1123") });
     if (previewDate === null) return errorResponse(c, 400, "API400", "previewDateTime must be an ISO date-time (previewDateRFC1123 an RFC 1123 date)");
     c.set("view", viewOf(mode, previewDate, new Date(now())));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../db/database.ts";
 import { adminDocumentAnswer, childrenAnswer, errorAnswer, fixtureReloadAnswer, pageDocumentAnswer } from "../../contracts/api/content.ts";
 import { createContentService } from "./content-service.ts";
-import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, fixtureRoot, page, T0, writeFiles, type ContentUnderTest } from "./testing/content-test-kit.ts";
+import { ADMIN_TOKEN, PREVIEW_CREDENTIAL, contentUnderTest, DATABASE_TIMEOUT_MS, fixtureRoot, page, T0, writeFiles, type ContentUnderTest } from "./testing/content-test-kit.ts";
 
 /**
  * Drafts, published versions and scheduled publish dates: what publish and preview show, with
@@ -220,8 +220,8 @@ describe("a real restart on a database kept on disk", () => {
     const root = fixtureRoot({ "RL-US/pages/home.json": page("home", { title: "Home v1" }) });
     const start = async () => {
       const database = await openDatabase({ dataDir });
-      const app = createContentService({ db: database.db, roots: [root], now: () => T0, adminToken: ADMIN_TOKEN });
-      const get = async (url: string) => (await (await app.request(url)).json()) as { title?: string };
+      const app = createContentService({ db: database.db, roots: [root], now: () => T0, adminToken: ADMIN_TOKEN, previewCredential: PREVIEW_CREDENTIAL });
+      const get = async (url: string) => (await (await app.request(url, { headers: { authorization: `Bearer ${PREVIEW_CREDENTIAL}` } })).json()) as { title?: string };
       return { database, app, get };
     };
 

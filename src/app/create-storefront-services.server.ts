@@ -12,6 +12,8 @@ export interface StorefrontServicesOptions {
     publishedTtlMs: number;
     /** How requests reach it: `fetch` by default; the launcher's in-process backend otherwise. */
     fetch?: (request: Request) => Promise<Response>;
+    /** The credential of preview reads (the content admin token, shared with the content service). */
+    previewCredential?: string;
   };
   commerce: {
     /** The commerce API's base URL. */
@@ -32,7 +34,7 @@ export interface HostedStorefrontServices extends StorefrontServices {
  * pages share them (one cache, no request to ourselves).
  */
 export function createStorefrontServices(options: StorefrontServicesOptions): HostedStorefrontServices {
-  const content = createContentClient({ baseUrl: options.content.url, publishedTtlMs: options.content.publishedTtlMs, fetch: options.content.fetch });
+  const content = createContentClient({ baseUrl: options.content.url, publishedTtlMs: options.content.publishedTtlMs, fetch: options.content.fetch, previewCredential: options.content.previewCredential });
   return { settings: options.settings, content, frontApi: createServerFrontApi(content), commerce: serverCommerce(options.commerce) };
 }
 

@@ -38,6 +38,8 @@ export const article = (slug: string, options: { date: string; tags: string[]; t
 export const DATABASE_TIMEOUT_MS = 60_000;
 
 export const ADMIN_TOKEN = "test-content-admin-token-0123456789";
+/** The storefront's credential for preview reads; `get` sends it on `/preview/` paths. */
+export const PREVIEW_CREDENTIAL = "test-content-preview-credential";
 export const T0 = Date.parse("2026-06-01T12:00:00Z");
 
 export interface Answer {
@@ -55,7 +57,7 @@ export async function contentUnderTest(options: { roots?: (Files | string)[]; ad
   const clock = { now: options.now ?? T0 };
   const roots = (options.roots ?? []).map((root) => (typeof root === "string" ? root : fixtureRoot(root)));
   const adminToken = options.adminToken === null ? undefined : (options.adminToken ?? ADMIN_TOKEN);
-  const app = createContentService({ db: database.db, roots, now: () => clock.now, adminToken });
+  const app = createContentService({ db: database.db, roots, now: () => clock.now, adminToken, previewCredential: PREVIEW_CREDENTIAL });
 
   async function request(method: string, url: string, init: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
@@ -76,7 +78,8 @@ export async function contentUnderTest(options: { roots?: (Files | string)[]; ad
     db: database.db,
     roots,
     clock,
-    get: (url: string) => request("GET", url, { token: null }),
+    /** A read; preview reads carry the storefront's credential, unless `token` says otherwise. */
+    get: (url: string, token?: string | null) => request("GET", url, { token: token === undefined ? (url.startsWith("/preview/") ? PREVIEW_CREDENTIAL : null) : token }),
     /** An admin call, with the admin token unless `token` says otherwise. */
     admin: (method: string, adminPath: string, init: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {}) =>
       request(method, `/admin/content/v1${adminPath}`, init),

@@ -49,6 +49,11 @@ export interface ContentClientOptions {
   publishedTtlMs: number;
   /** How requests are sent: `fetch` by default; the launcher's in-process backend otherwise. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The bearer token preview reads need (the content service refuses drafts to anyone else);
+   * the storefront sends it only for requests whose preview grant it checked.
+   */
+  previewCredential?: string;
 }
 
 export interface ContentClient {
@@ -62,7 +67,14 @@ export interface ContentClient {
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const transport = options.fetch ?? ((request: Request) => fetch(request));
+  // Preview paths carry the credential; published ones never need it.
+  const send = (request: Request) => {
+    if (!options.previewCredential || !new URL(request.url).pathname.startsWith("/preview/")) return transport(request);
+    const headers = new Headers(request.headers);
+    headers.set("authorization", `Bearer ${options.previewCredential}`);
+    return transport(new Request(request, { headers }));
+  };
   const cache = new Map<string, { expires: number; document: Promise<unknown> }>();
 
   async function fetchDocument(resource: string, request: ContentRequest): Promise<unknown> {
