@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from "drizzle-orm";
 import type { AgentLoginAnswer, GuestTokenAnswer, RegisteredTokenAnswer } from "../../contracts/api/auth.ts";
 import type { Database } from "../db/database.ts";
 import { carts, consumers, refreshTokens, storeEmployees, stores } from "../db/schema.ts";
@@ -68,9 +68,32 @@ export async function revokeSessionsOf(db: Database, consumerId: string, now: Da
     .where(and(eq(refreshTokens.consumerId, consumerId), isNull(refreshTokens.revokedAt), keepHash ? ne(refreshTokens.tokenHash, keepHash) : undefined));
 }
 
+/** Session rows are pruned at most this often (per database), on the way of a new guest session. */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** A token row outlives its expiry by this long, then goes: nothing accepts it any more. */
+export const EXPIRED_ROW_GRACE_MS = 24 * 60 * 60 * 1000;
+const lastPruned = new WeakMap<Database, number>();
+
+/**
+ * Deletes the token rows (sessions of every kind, reset tokens) whose expiry passed more than a
+ * day ago. Revoked rows stay until they expire: a rotated refresh token presented again is
+ * still recognised as a replay until then. Guests come and go (every new browser is one), so
+ * without this the table only grows.
+ */
+export async function pruneExpiredTokens(db: Pick<Database, "delete">, now: number): Promise<number> {
+  const deleted = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now - EXPIRED_ROW_GRACE_MS))).returning({ tokenHash: refreshTokens.tokenHash });
+  return deleted.length;
+}
+
 export async function guestSession(db: Database, deps: BackendDeps, guestId: string): Promise<GuestTokenAnswer> {
   const { accessToken } = deps.tokens.issueAccessToken({ kind: "guest", guestId });
   const refreshToken = await storeRefreshToken(db, deps, { kind: "guest", guestId });
+  const now = deps.now();
+  if (now - (lastPruned.get(db) ?? 0) >= PRUNE_INTERVAL_MS) {
+    lastPruned.set(db, now);
+    // Housekeeping never fails a shopper's session.
+    await pruneExpiredTokens(db, now).catch((error: unknown) => console.error("[sessions] pruning expired tokens failed", error));
+  }
   return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken, guestId };
 }
 

@@ -7,6 +7,7 @@ import { createConsumer, createStoreEmployee } from "../testing/consumer-factory
 import { authorizationCode, errorIdOf, guestToken, pkcePair, signIn, type Backend } from "./auth-test-kit.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { hashToken } from "./tokens.ts";
+import { EXPIRED_ROW_GRACE_MS, PRUNE_INTERVAL_MS } from "./sessions.ts";
 
 let clock = Date.parse("2026-03-02T09:00:00Z");
 let backend: Backend;
@@ -31,6 +32,22 @@ describe("guest token", () => {
     expect(stored).toMatchObject({ kind: "guest", guestId: answer.guestId, consumerId: null, revokedAt: null });
     expect(stored!.expiresAt.getTime()).toBe(clock + 30 * 24 * 3600 * 1000);
     expect(JSON.stringify(stored)).not.toContain(answer.refreshToken);
+  });
+
+  test("old session rows are pruned on the way of a new guest: expired over a day ago gone, live and lately expired kept", async () => {
+    const db = backend.database.db;
+    const row = (hash: string, expiresAt: number, revokedAt?: number) => ({ tokenHash: hash, kind: "guest", guestId: `g-${hash}`, expiresAt: new Date(expiresAt), revokedAt: revokedAt ? new Date(revokedAt) : null });
+    // The clock moves past the prune interval, so that this guest prunes whatever earlier tests did.
+    clock += PRUNE_INTERVAL_MS;
+    await db.insert(refreshTokens).values([
+      row("prune-old", clock - EXPIRED_ROW_GRACE_MS - 1000),
+      row("prune-recent", clock - 1000),
+      row("prune-revoked-live", clock + 3600_000, clock - 10 * EXPIRED_ROW_GRACE_MS),
+      row("prune-live", clock + 3600_000),
+    ]);
+    await guestToken(backend);
+    const left = (await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens)).map((entry) => entry.hash).filter((hash) => hash.startsWith("prune-"));
+    expect(left.sort()).toEqual(["prune-live", "prune-recent", "prune-revoked-live"]);
   });
 
   test("two guests get different ids", async () => {
