@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createStorefrontServices } from "../src/app/create-storefront-services.server.ts";
 import type { StorefrontConfig } from "./config.ts";
 import { createStorefrontApp } from "./storefront-app.ts";
-import { serverCommerceFetch, type Upstream } from "./bff/upstream.ts";
+import { serverCommerceFetch, withTimeout, type Upstream } from "./bff/upstream.ts";
 
 export interface StorefrontServer {
   close(): Promise<void>;
@@ -19,7 +19,8 @@ export interface StorefrontServer {
  */
 export async function startStorefront(config: StorefrontConfig, upstream: Upstream = (request) => fetch(request)): Promise<StorefrontServer> {
   const commerce = {
-    upstream,
+    // Every call to the commerce API and the engine is bounded (UPSTREAM_TIMEOUT_MS).
+    upstream: withTimeout(upstream),
     baseUrl: config.commerce.url ?? `http://127.0.0.1:${config.backendPort}`,
     clientId: config.commerce.clientId,
     accessKey: config.commerce.accessKey,

@@ -9,7 +9,7 @@ import { contractProblem } from "./contract-problem.ts";
 import { fromOwnPage } from "./csrf.ts";
 import { COOKIE, readSession, writeSession } from "./cookies.ts";
 import { callContext, type SessionKeeper } from "./session-tokens.ts";
-import { callUpstream, type UpstreamConfig } from "./upstream.ts";
+import { callUpstream, isUpstreamTimeout, type UpstreamConfig } from "./upstream.ts";
 
 /**
  * What browser code may call through the proxy: the commerce API's shopper paths only. Token,
@@ -137,6 +137,7 @@ export function registerCommerceProxy(bff: Hono, config: UpstreamConfig, session
       response = await send(await accessTokenFor(c, { startGuest }));
     } catch (error) {
       console.error(`[bff] commerce API unreachable for ${c.req.method} ${path}: ${(error as Error).message}`);
+      if (isUpstreamTimeout(error)) return errorResponse(c, 504, "GEN500", "The shop took too long to answer; please try again");
       return errorResponse(c, 502, "GEN500", "The shop is temporarily unavailable");
     }
     if (response.status === 401) {

@@ -9,6 +9,43 @@ import { CLIENT_ID_HEADER, CORRELATION_ID_HEADER } from "../../contracts/headers
  */
 export type Upstream = (request: Request) => Promise<Response>;
 
+/**
+ * How long the storefront waits for the commerce API (and the engine behind it): 8 s. A shop
+ * that answers later is treated as down for that call (504 GEN500 from the BFF; a page's critical
+ * data: 503), so nothing a shopper does hangs on a stuck neighbour. Order placement, the slowest
+ * call, takes under 1 s on the reference backend even under the browser tests' load.
+ */
+export const UPSTREAM_TIMEOUT_MS = 8_000;
+
+/** The error of a call cut at the bound. */
+export class UpstreamTimeoutError extends Error {
+  override name = "TimeoutError";
+  constructor(url: string, ms: number) {
+    super(`${new URL(url).pathname} did not answer within ${ms} ms`);
+  }
+}
+
+/**
+ * The upstream with a bound: the request is aborted (a fetch stops) and the call rejects with
+ * UpstreamTimeoutError, also when the upstream ignores the abort (an in-process app).
+ */
+export function withTimeout(upstream: Upstream, ms = UPSTREAM_TIMEOUT_MS): Upstream {
+  return (request) => {
+    const controller = new AbortController();
+    const signal = AbortSignal.any([controller.signal, ...(request.signal ? [request.signal] : [])]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new UpstreamTimeoutError(request.url, ms));
+      }, ms);
+    });
+    return Promise.race([upstream(new Request(request, { signal })), late]).finally(() => clearTimeout(timer));
+  };
+}
+
+export const isUpstreamTimeout = (error: unknown): boolean => error instanceof Error && error.name === "TimeoutError";
+
 export interface UpstreamConfig {
   upstream: Upstream;
   /** Base URL used to build upstream requests (the fetch function decides where they go). */
