@@ -7,7 +7,7 @@ import { serverCommerce } from "../src/app/create-storefront-services.server.ts"
 import type { ShopperCart, ShopperFacts, ShopperSession } from "../src/app/storefront-services.ts";
 import { decideAnswer, type DecideAnswer } from "../contracts/api/decide-answer.ts";
 import type { DecideEventInput } from "../contracts/api/decide-event-types.ts";
-import { DECIDE_BRAND, DECIDE_CHANNEL } from "../src/personalisation/engine-decisions.ts";
+import { DECIDE_BRAND, DECIDE_CHANNEL } from "../src/personalisation/decide-path.ts";
 import { readSession } from "./bff/cookies.ts";
 import { callContext, type SessionKeeper } from "./bff/session-tokens.ts";
 import { callUpstream, serverCommerceFetch, type UpstreamConfig } from "./bff/upstream.ts";

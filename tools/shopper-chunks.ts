@@ -22,6 +22,9 @@ const SHELL_ENTRIES = [
   // personalisation events read them before any commerce call. Were it left to the commerce
   // closure, a block importing it (the product page's heart) would preload the whole client.
   "src/commerce/browser-session.ts",
+  // The storefront's paths (category and product links: listings, filter-by). The shell held them
+  // through the decide events until issue 16 moved those out; alone they were a 0.1 KB chunk.
+  "contracts/paths.ts",
 ];
 
 /**

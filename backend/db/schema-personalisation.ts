@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /**
@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
  *
  * Experiences and their variants are configuration, loaded from `fixtures/personalisation/` by
  * the seed (backend/personalisation/seed.ts). Decisions and the record events (content spec §7:
- * RecImpressions, RecClicks, PageEvents) are what the engine writes, one row per event.
+ * RecImpressions, RecClicks, PageEvents) are what the engine writes, one row per event; and every
+ * event of every decide call as received (`personalisation_received_events`).
  */
 
 /** What a variant's targeting looks at; see backend/personalisation/targeting.ts. */
@@ -135,4 +136,24 @@ export const personalisationPageEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("personalisation_page_events_visitor_idx").on(table.monetateId)],
+);
+
+/**
+ * Every event of every decide call, as validated (bare event type; amounts of Cart and Purchase
+ * lines in minor units, as the contract reads them): what the engine was told, for tests and
+ * demos that check what the storefront sends (`GET /mock/personalisation/events`). The identity
+ * orders the events of one call as they were sent.
+ */
+export const personalisationReceivedEvents = pgTable(
+  "personalisation_received_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    monetateId: text("monetate_id").notNull(),
+    brand: text("brand").notNull(),
+    /** The bare name (PageView, not monetate:context:PageView). */
+    eventType: text("event_type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("personalisation_received_events_visitor_idx").on(table.monetateId, table.id)],
 );

@@ -57,14 +57,28 @@ export function createApi() {
 }
 export type Api = ReturnType<typeof createApi>;
 
+export interface ReadBodyOptions {
+  /**
+   * Also take a JSON body sent as `text/plain` (a browser's simple request, which needs no CORS
+   * preflight: the personalisation engine is called that way). Defaults to false.
+   */
+  plainText?: boolean;
+}
+
+const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+const PLAIN_TEXT_TYPE = /^text\/plain\s*(;|$)/i;
+
 /**
- * The JSON body, validated. Not JSON: 415 API415. Too large: 413. Holding text the database
- * cannot store (NUL, a lone surrogate), anywhere: 400 ATTR300 naming the field. Malformed or
- * failing the schema: 400 with `errorId` (default ATTR300, "missing payload") naming the field.
+ * The JSON body, validated. Not JSON (nor text/plain where `plainText` allows it): 415 API415.
+ * Too large: 413. Holding text the database cannot store (NUL, a lone surrogate), anywhere: 400
+ * ATTR300 naming the field. Malformed or failing the schema: 400 with `errorId` (default
+ * ATTR300, "missing payload") naming the field.
  */
-export async function readBody<T extends z.ZodType>(c: Context, schema: T, errorId: ErrorId = "ATTR300"): Promise<z.output<T>> {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw new ApiError(415, "API415", "Send the body as application/json");
+export async function readBody<T extends z.ZodType>(c: Context, schema: T, errorId: ErrorId = "ATTR300", options: ReadBodyOptions = {}): Promise<z.output<T>> {
+  const contentType = (c.req.header("content-type") ?? "").trim();
+  if (!JSON_TYPE.test(contentType) && !(options.plainText && PLAIN_TEXT_TYPE.test(contentType))) {
+    throw new ApiError(415, "API415", options.plainText ? "Send the body as application/json or text/plain" : "Send the body as application/json");
+  }
   const declared = Number(c.req.header("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`);
   const text = await c.req.text();

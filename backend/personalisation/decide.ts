@@ -10,15 +10,16 @@ import { contentAction, recommendationItem, recommendationsAction, withoutReport
 import { loadExperiences, type ExperienceRecord } from "./experience-store.ts";
 import { formatRecToken } from "./rec-tokens.ts";
 import { createRecommender, productCards, type Recommended } from "./recommendations.ts";
-import { resolveRecTokens, storePageEvents, storeRecEvents } from "./record-events.ts";
+import { resolveRecTokens, storePageEvents, storeReceivedEvents, storeRecEvents } from "./record-events.ts";
 import { matchesTargeting, needsCartCategories, type TargetingFacts } from "./targeting.ts";
 import { assignVariant } from "../../contracts/personalisation/variant-assignment.ts";
 
 /**
- * One decide call (content spec §7): record what is to be recorded, and for each
- * DecisionRequest answer the actions of every experience the visitor is targeted by, in the
- * variant their monetateId falls into (the storefront's own `assignVariant`, so the fixture
- * provider and the engine agree), recommendation slots filled from the catalogue.
+ * One decide call (content spec §7): record what is to be recorded, and every event received,
+ * in one transaction; for each DecisionRequest answer the actions of every experience the
+ * visitor is targeted by, in the variant their monetateId falls into (the storefront's own
+ * `assignVariant`, so the fixture provider and the engine agree), recommendation slots filled
+ * from the catalogue.
  */
 export async function decide(deps: BackendDeps, brand: string, request: DecideRequest, customer: DecideCustomer): Promise<DecideAnswer> {
   const context = contextFromEvents(request.events);
@@ -46,6 +47,7 @@ export async function decide(deps: BackendDeps, brand: string, request: DecideRe
     await storeRecEvents(tx, request.monetateId, "impression", impressions, now);
     await storeRecEvents(tx, request.monetateId, "click", clicks, now);
     await storePageEvents(tx, { monetateId: request.monetateId, brand, pageType: context.pageType, url: context.url }, context.pageEvents, now);
+    await storeReceivedEvents(tx, { monetateId: request.monetateId, brand }, request.events, now);
   });
 
   return {

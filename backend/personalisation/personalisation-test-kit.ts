@@ -17,9 +17,9 @@ import { assignVariant } from "../../contracts/personalisation/variant-assignmen
 export const BRAND = "ridgeline";
 export const DECIDE = (brand = BRAND) => `/api/engine/v1/decide/${brand}`;
 
-export async function personalisationBackend() {
+export async function personalisationBackend(options: Pick<Parameters<typeof backendUnderTest>[0] & object, "onStatement" | "exposeResetToken"> = {}) {
   let offset = 0;
-  const backend = await backendUnderTest({ now: () => Date.now() + offset });
+  const backend = await backendUnderTest({ now: () => Date.now() + offset, ...options });
   await seedPersonalisation(backend.database.db);
   const fixtures = await readExperienceFixtures();
 

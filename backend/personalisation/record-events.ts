@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { personalisationDecisions, personalisationPageEvents, personalisationRecEvents, type StoredDecisionItem } from "../db/schema.ts";
+import type { DecideEvent } from "../../contracts/api/decide.ts";
+import { personalisationDecisions, personalisationPageEvents, personalisationReceivedEvents, personalisationRecEvents, type StoredDecisionItem } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { TokenReference } from "./decide-context.ts";
 import { parseRecToken } from "./rec-tokens.ts";
@@ -71,5 +72,13 @@ export async function storePageEvents(
   if (!names.length) return;
   await tx.insert(personalisationPageEvents).values(
     names.map((name) => ({ id: randomUUID(), monetateId: visit.monetateId, brand: visit.brand, name, pageType: visit.pageType ?? null, url: visit.url ?? null, createdAt: at })),
+  );
+}
+
+/** Every event of the call as validated, in the order sent: one insert of all of them. */
+export async function storeReceivedEvents(tx: Writer, visit: { monetateId: string; brand: string }, events: readonly DecideEvent[], at: Date): Promise<void> {
+  if (!events.length) return;
+  await tx.insert(personalisationReceivedEvents).values(
+    events.map((event) => ({ monetateId: visit.monetateId, brand: visit.brand, eventType: event.eventType, payload: { ...event }, createdAt: at })),
   );
 }

@@ -22,13 +22,22 @@ export interface PersonalisationRouteOptions {
   accessToken?: (c: Context) => Promise<string | undefined> | string | undefined;
 }
 
+/**
+ * A decide body is JSON, labelled application/json or text/plain: browsers send it as text/plain
+ * (a simple request, never a preflight; browser-events.ts), as they would to a real engine.
+ */
+export const isDecideBodyType = (contentType: string | undefined): boolean =>
+  /^application\/(.+\+)?json\b/i.test(contentType ?? "") || /^text\/plain\s*(;|$)/i.test(contentType ?? "");
+
 /** Only JSON passes back to page scripts. */
 const JSON_ANSWER = /^application\/json\b/i;
 
 /**
  * The decide call on the storefront's origin: `POST {mount}/v1/decide/{brand}`, mounted at
  * `/api/engine` so that browser code calls `/api/engine/v1/decide/{brand}`, the engine's own
- * path. CSRF-checked like every storefront mutation (the call records events). The customer is
+ * path. CSRF-checked like every storefront mutation (the call records events). The body is JSON,
+ * sent as application/json or text/plain (another type: 415 API415, the engine is not called),
+ * and goes on as application/json. The customer is
  * never taken from the browser: a `customerId` in the body is dropped and the session's access
  * token goes along instead, from which the engine reads the consumer (content spec §6: a
  * logged-in shopper's consumer id is sent, an anonymous shopper's none).
@@ -47,10 +56,10 @@ export function createPersonalisationRoute(options: PersonalisationRouteOptions)
   route.post("/v1/decide/:brand", async (c) => {
     const brand = brandSchema.safeParse(c.req.param("brand"));
     if (!brand.success) return errorResponse(c, 400, "ATTR300", `brand: ${brand.error.issues[0]!.message}`, { field: "brand" });
+    if (!isDecideBodyType(c.req.header("content-type"))) return errorResponse(c, 415, "API415", "Send the body as application/json or text/plain");
     const body = withoutCustomerId(await c.req.text());
-    const headers = new Headers({ accept: "application/json", [CORRELATION_ID_HEADER]: randomUUID() });
-    const contentType = c.req.header("content-type");
-    if (contentType) headers.set("content-type", contentType);
+    // The engine is told what the body is, whichever way the browser labelled it.
+    const headers = new Headers({ accept: "application/json", "content-type": "application/json", [CORRELATION_ID_HEADER]: randomUUID() });
     const token = await accessToken(c);
     if (token) headers.set("authorization", `Bearer ${token}`);
 

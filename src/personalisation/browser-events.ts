@@ -1,9 +1,6 @@
 import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts";
 import { readCookie } from "../commerce/cookies.ts";
-import { decisionRequestEvent } from "./decide-events.ts";
-import { DECIDE_CHANNEL, STOREFRONT_DECIDE_PATH } from "./engine-decisions.ts";
-import { mapVariantLabel } from "../../contracts/personalisation/variant-label.ts";
-import { personalisationFromAnswer, type DecidedParts } from "./page-personalisation.ts";
+import { DECIDE_CHANNEL, STOREFRONT_DECIDE_PATH } from "./decide-path.ts";
 import { VISITOR_COOKIE } from "./visitor.ts";
 
 /**
@@ -12,6 +9,10 @@ import { VISITOR_COOKIE } from "./visitor.ts";
  * changes). Events queued within a short window go out as one call, and whatever is queued
  * when the page is hidden or left goes with `keepalive`, so that leaving never loses it and
  * never waits for it. Bodies are `text/plain`: a simple request, never a preflight.
+ *
+ * Nothing is sent until a page the server decided says so (`setDecideEventsEnabled`, from
+ * usePagePersonalisation): previews and pages without an engine record nothing. Screens may queue
+ * before that (their effects run before the page's): the batch waits for its window.
  */
 
 /** Events queued within this window of the first share one call. */
@@ -20,16 +21,22 @@ const CSRF_COOKIE = "rl_csrf";
 
 let queued: DecideEventInput[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let listening = false;
+let enabled = false;
+
+/** Whether this page's events are sent (a page the server decided) or dropped (a preview, no engine). */
+export function setDecideEventsEnabled(on: boolean): void {
+  enabled = on;
+}
 
 const visitorId = () => readCookie(document.cookie, VISITOR_COOKIE) || undefined;
 
 /** One POST to the storefront's decide path; the answer as sent (undefined when it failed). */
 async function post(events: readonly DecideEventInput[], keepalive = false): Promise<unknown> {
-  const monetateId = visitorId();
-  if (!monetateId || !events.length) return undefined;
-  const csrf = readCookie(document.cookie, CSRF_COOKIE);
+  if (!enabled || !events.length) return undefined;
   try {
+    const monetateId = visitorId();
+    if (!monetateId) return undefined;
+    const csrf = readCookie(document.cookie, CSRF_COOKIE);
     const response = await fetch(STOREFRONT_DECIDE_PATH, {
       method: "POST",
       credentials: "same-origin",
@@ -44,29 +51,33 @@ async function post(events: readonly DecideEventInput[], keepalive = false): Pro
   }
 }
 
-/** Sends what is queued now (with keepalive when the page is going away). */
-export function flushDecideEvents(leaving = false): void {
+/** Takes what is queued, and its window's timer. */
+function takeQueued(): DecideEventInput[] {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   const batch = queued;
   queued = [];
+  return batch;
+}
+
+/** Sends what is queued now (with keepalive when the page is going away). */
+export function flushDecideEvents(leaving = false): void {
+  const batch = takeQueued();
   if (batch.length) void post(batch, leaving);
 }
 
-function listenForLeaving() {
-  if (listening) return;
-  listening = true;
+// Whatever is queued when the page is left or hidden goes at once, with keepalive.
+if (typeof window !== "undefined") {
   window.addEventListener("pagehide", () => flushDecideEvents(true));
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flushDecideEvents(true);
   });
 }
 
-/** Queues events for the page's batched call. */
+/** Queues events for the page's batched call (in the browser: from effects and event handlers). */
 export function queueDecideEvents(...events: (DecideEventInput | undefined)[]): void {
   const kept = events.filter((entry): entry is DecideEventInput => entry !== undefined);
-  if (!kept.length || typeof window === "undefined") return;
-  listenForLeaving();
+  if (!kept.length) return;
   queued.push(...kept);
   timer ??= setTimeout(() => flushDecideEvents(), BATCH_WINDOW_MS);
 }
@@ -76,25 +87,13 @@ export function queueDecideEvents(...events: (DecideEventInput | undefined)[]): 
  * the navigation does not wait, and the call outlives the page). Queued events go along.
  */
 export function sendDecideEventsNow(...events: (DecideEventInput | undefined)[]): void {
-  const kept = events.filter((entry): entry is DecideEventInput => entry !== undefined);
-  if (typeof window === "undefined") return;
-  queued.push(...kept);
+  queued.push(...events.filter((entry): entry is DecideEventInput => entry !== undefined));
   flushDecideEvents(true);
 }
 
-let requests = 0;
-const newRequestId = () => `browser-${Date.now().toString(36)}-${(requests++).toString(36)}`;
-
 /**
- * A new decision for the page (recalculation: the recalculation event, sign-in or sign-out, a
- * cart change), with the given context events and whatever is queued. Undefined when the engine
- * did not answer: the page keeps what it shows.
+ * A new decision for the page (decide-page-again.ts: a recalculation, a cart change): its
+ * DecisionRequest, whatever is queued, then the given context events. The answer as sent;
+ * undefined when the engine did not answer (the page keeps what it shows).
  */
-export async function decideAgain(...events: (DecideEventInput | undefined)[]): Promise<DecidedParts | undefined> {
-  const batch = [decisionRequestEvent(newRequestId()), ...queued, ...events.filter((entry): entry is DecideEventInput => entry !== undefined)];
-  queued = [];
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  const answer = await post(batch);
-  return answer === undefined ? undefined : personalisationFromAnswer(answer, mapVariantLabel);
-}
+export const decideAgain = (decisionRequest: DecideEventInput, ...events: DecideEventInput[]): Promise<unknown> => post([decisionRequest, ...takeQueued(), ...events]);

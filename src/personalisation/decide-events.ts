@@ -1,6 +1,9 @@
 import { idsFromPath } from "../../contracts/paths.ts";
-import { CAROUSEL_IMPRESSIONS, prefixedEventType, type DecideEventInput, type EventTypeName } from "../../contracts/api/decide-event-types.ts";
+import { CAROUSEL_IMPRESSIONS, type DecideEventInput } from "../../contracts/api/decide-event-types.ts";
 import type { DecisionRequest } from "./decision-provider.ts";
+import { cut, decideEventOf as event, decisionRequestEvent, pageViewEvent, screenSizeEvent, type PageViewFacts } from "./page-events.ts";
+
+export { decisionRequestEvent, pageViewEvent, screenSizeEvent, type PageViewFacts };
 
 /**
  * The events the storefront sends to the decide call (content spec §7), built from what the
@@ -16,9 +19,6 @@ export interface BrowserPage {
   screen?: { width: number; height: number };
 }
 
-const event = (name: EventTypeName, fields: Record<string, unknown>): DecideEventInput => ({ eventType: prefixedEventType(name), ...fields });
-/** The engine refuses texts over its limits; a very long url or user agent is cut, not refused. */
-const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 function pathOf(url: string): string {
   try {
@@ -39,32 +39,18 @@ export function decisionEvents(request: Pick<DecisionRequest, "pageType">, page:
   ];
   const { productId } = idsFromPath(pathOf(page.url));
   if (productId) list.push(event("ProductDetailView", { products: [{ productId }] }));
-  if (page.screen) list.push(event("ScreenSize", { width: Math.max(0, Math.round(page.screen.width)), height: Math.max(0, Math.round(page.screen.height)) }));
+  if (page.screen) list.push(screenSizeEvent(page.screen.width, page.screen.height));
   if (page.language && /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(page.language)) list.push(event("Language", { language: page.language }));
   if (page.userAgent) list.push(event("UserAgent", { userAgent: cut(page.userAgent, 1024) }));
   if (page.referrer) list.push(event("Referrer", { referrer: cut(page.referrer, 2048) }));
   return list;
 }
 
-/** What the page shows, as a PageView reports it: its categories (ids) and breadcrumbs (names, top down). */
-export interface PageViewFacts {
-  url: string;
-  pageType: string;
-  categories?: readonly string[];
-  breadcrumbs?: readonly string[];
-}
-
-/** The engine's limits (contracts/api/decide.ts): 20 breadcrumbs of 256, 50 categories of 64. */
-const texts = (values: readonly string[] | undefined, most: number, max: number) =>
-  (values ?? []).map((value) => cut(value.trim(), max)).filter(Boolean).slice(0, most);
-
-export const pageViewEvent = (page: PageViewFacts): DecideEventInput =>
-  event("PageView", { url: cut(page.url, 2048), pageType: page.pageType, breadcrumbs: texts(page.breadcrumbs, 20, 256), categories: texts(page.categories, 50, 64) });
-
-export const decisionRequestEvent = (requestId: string): DecideEventInput => event("DecisionRequest", { requestId, includeReporting: true });
-
 /** A site search (content spec §7): the term as typed, type text, on the site. */
 export const searchViewEvent = (searchTerm: string): DecideEventInput => event("SearchView", { searchTerm: cut(searchTerm.trim(), 256), searchTermType: "text", searchType: "site" });
+
+/** A product or sku id the engine takes (1 to 64 characters, not only spaces). */
+const isId = (id: string | undefined): id is string => id !== undefined && id.trim() !== "" && id.length <= 64;
 
 /** A cart or order line: the style (pid), the variant (sku), how many, and the line's value in currency units. */
 export interface DecideLine {
@@ -78,12 +64,20 @@ export interface DecideLine {
 
 const line = (entry: DecideLine) => ({
   pid: entry.productId,
-  ...(entry.sku ? { sku: entry.sku } : {}),
+  ...(isId(entry.sku) ? { sku: entry.sku } : {}),
   quantity: entry.quantity,
   value: (Math.round(Math.max(0, entry.value) * 100) / 100).toFixed(2),
   currency: entry.currency,
 });
-const validLine = (entry: DecideLine) => entry.productId.trim() !== "" && Number.isInteger(entry.quantity) && entry.quantity > 0 && /^[A-Z]{3}$/.test(entry.currency);
+/** A line the engine would refuse is left out: one bad line would cost the whole call. */
+const validLine = (entry: DecideLine) =>
+  isId(entry.productId) &&
+  Number.isInteger(entry.quantity) &&
+  entry.quantity > 0 &&
+  entry.quantity <= 999_999 &&
+  Number.isFinite(entry.value) &&
+  entry.value < 1_000_000_000 &&
+  /^[A-Z]{3}$/.test(entry.currency);
 
 /** The cart as it is now (an empty cart sends no lines: the engine then knows it is empty). */
 export const cartEvent = (lines: readonly DecideLine[]): DecideEventInput => event("Cart", { cartLines: lines.filter(validLine).slice(0, 200).map(line) });
@@ -108,12 +102,6 @@ export function customVariablesEvent(facts: CustomVariableFacts): DecideEventInp
   if (facts.totalCart !== undefined && Number.isFinite(facts.totalCart)) variables.push({ variable: "total-cart", value: facts.totalCart.toFixed(2) });
   if (facts.subTotal !== undefined && Number.isFinite(facts.subTotal)) variables.push({ variable: "sub-total", value: facts.subTotal.toFixed(2) });
   return variables.length ? event("CustomVariables", { customVariables: variables.slice(0, 50) }) : undefined;
-}
-
-/** Product tiles the shopper saw (a listing, search results). */
-export function productThumbnailViewEvent(productIds: readonly string[]): DecideEventInput | undefined {
-  const unique = [...new Set(productIds.filter((id) => id.trim()))].slice(0, 200);
-  return unique.length ? event("ProductThumbnailView", { products: unique.map((productId) => ({ productId })) }) : undefined;
 }
 
 /** Where the shopper said they are (the store locator's "use my location"). */

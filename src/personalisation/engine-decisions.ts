@@ -4,12 +4,9 @@ import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts
 import { decisionEvents, type BrowserPage } from "./decide-events.ts";
 import type { DecisionProvider, DecisionRequest, ExperienceDecision } from "./decision-provider.ts";
 import { mapVariantLabel } from "../../contracts/personalisation/variant-label.ts";
+import { DECIDE_CHANNEL, STOREFRONT_DECIDE_PATH } from "./decide-path.ts";
 
-/** The storefront's brand in the decide path. */
-export const DECIDE_BRAND = "ridgeline";
-/** The decide call on the storefront's origin (server/bff/personalisation-route.ts passes it on). */
-export const STOREFRONT_DECIDE_PATH = `/api/engine/v1/decide/${DECIDE_BRAND}`;
-export const DECIDE_CHANNEL = "web";
+export { DECIDE_BRAND, DECIDE_CHANNEL, STOREFRONT_DECIDE_PATH } from "./decide-path.ts";
 
 export interface EngineDecisionOptions {
   fetch?: typeof fetch;

@@ -1,6 +1,6 @@
 import { isRecord } from "../../contracts/json-shape.ts";
 import type { RecommendationItem } from "../../contracts/api/decide-answer.ts";
-import type { PageViewFacts } from "./decide-events.ts";
+import type { PageViewFacts } from "./page-events.ts";
 
 /**
  * What the decide call answered for one page view (issue 16), as the page carries it: decided on

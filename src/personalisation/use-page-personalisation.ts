@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts";
-import { decideAgain } from "./browser-events.ts";
-import { pageViewEvent } from "./decide-events.ts";
+import { queueDecideEvents, setDecideEventsEnabled } from "./browser-events.ts";
+import { screenSizeEvent } from "./page-events.ts";
 import { RECALCULATE_EVENT } from "./decision-provider.ts";
 import type { DecidedParts, PagePersonalisation } from "./page-personalisation.ts";
+import type { CartFacts } from "./shopper-events.ts";
 
-/** What a recalculation event may carry: context events that changed (the cart after a change). */
+/** What a recalculation event may carry: the cart after a change, other context events that changed. */
 export interface RecalculateDetail {
+  /** The cart as the change answered it: sent as Cart and CustomVariables (total-cart, sub-total). */
+  cart?: CartFacts;
   events?: DecideEventInput[];
 }
 
@@ -24,8 +27,9 @@ const withParts = (page: PagePersonalisation, parts: DecidedParts, variantsToo: 
 /**
  * The page's personalisation as its blocks see it (issue 16): the server's decision first (the
  * browser hydrates exactly what the server rendered), then a new decision on each recalculation
- * event (the cart changed, or a block asked). Sign-in and sign-out revalidate the page's loader,
- * whose server decides again: a new page decision replaces this one.
+ * event (the cart changed, or a block asked). Each page view also reports the shopper's screen
+ * size. Sign-in and sign-out revalidate the page's loader, whose server decides again: a new page
+ * decision replaces this one.
  *
  * A page the server could not decide in time keeps its baselines: the browser then asks for its
  * recommendations only (their slots were reserved), never for variants the shopper would see swap.
@@ -36,17 +40,21 @@ export function usePagePersonalisation(fromServer: PagePersonalisation | undefin
   if (state.fromServer !== fromServer) setState({ fromServer, current: fromServer });
 
   useEffect(() => {
-    if (!fromServer || typeof window === "undefined") return;
+    // A preview, or a page rendered without an engine: the page's screens record nothing.
+    setDecideEventsEnabled(fromServer !== undefined);
+    if (!fromServer) return;
+    // Once per page view; it goes with the first batch (or with the decision asked just below).
+    queueDecideEvents(screenSizeEvent(window.screen.width, window.screen.height));
     let live = true;
     const apply = (parts: DecidedParts | undefined, variantsToo: boolean) => {
       if (!live || !parts) return;
       setState((previous) => (previous.fromServer === fromServer && previous.current ? { ...previous, current: withParts(previous.current, parts, variantsToo) } : previous));
     };
-    if (!fromServer.decided) void decideAgain(pageViewEvent(fromServer.pageView)).then((parts) => apply(parts, false));
-    const recalculate = (event: Event) => {
-      const extra = (event as CustomEvent<RecalculateDetail | null>).detail?.events ?? [];
-      void decideAgain(pageViewEvent(fromServer.pageView), ...extra).then((parts) => apply(parts, true));
-    };
+    // Its code loads when first needed: most page views are never decided again.
+    const decide = (detail: RecalculateDetail, variantsToo: boolean) =>
+      void import("./decide-page-again.ts").then((module) => module.decidePageAgain(fromServer.pageView, detail)).then((parts) => apply(parts, variantsToo), () => undefined);
+    if (!fromServer.decided) decide({}, false);
+    const recalculate = (event: Event) => decide((event as CustomEvent<RecalculateDetail | null>).detail ?? {}, true);
     window.addEventListener(RECALCULATE_EVENT, recalculate);
     return () => {
       live = false;

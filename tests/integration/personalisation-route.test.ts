@@ -110,6 +110,24 @@ describe("the route's own answers", () => {
     expect(((await response.json()) as { errorDetails: { errorId: string; field: string }[] }).errorDetails[0]).toMatchObject({ errorId: "ATTR300", field: "events" });
   });
 
+  it("a JSON body sent as text/plain (the browser's simple request) goes on to the engine as application/json", async () => {
+    let forwarded: string | null = null;
+    const app = storefront((request) => ((forwarded = request.headers.get("content-type")), Promise.resolve(kit.app.fetch(request))));
+    const response = await post(app, pageRequest("plain-text-visitor", "home"), { "content-type": "text/plain;charset=UTF-8" });
+    expect(response.status).toBe(200);
+    expect(decideAnswer.parse(await response.json()).responses).toHaveLength(1);
+    expect(forwarded).toBe("application/json");
+  });
+
+  it.each(["application/x-www-form-urlencoded", "text/html", "multipart/form-data; boundary=x", ""])("a body of another type (%j): 415 API415, and the engine is not called", async (contentType) => {
+    let called = false;
+    const app = storefront(() => ((called = true), Promise.resolve(Response.json({}))));
+    const response = await post(app, pageRequest("v", "home"), { "content-type": contentType });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe("API415");
+    expect(called).toBe(false);
+  });
+
   it("GET: 405 API405", async () => {
     const response = await storefront().request(`${ORIGIN}${STOREFRONT_DECIDE_PATH}`);
     expect([response.status, response.headers.get("allow")]).toEqual([405, "POST"]);

@@ -3,6 +3,7 @@ import type { CartAnswer } from "../../../contracts/api/cart.ts";
 import { browserCartStoreFor } from "../browser-session.ts";
 import { withCommerce } from "../lazy-commerce.ts";
 import { MINI_CART_EVENT, type MiniCartEventDetail } from "./cart-events.ts";
+import { requestRecalculation } from "../../personalisation/use-page-personalisation.ts";
 
 export { MINI_CART_EVENT, type MiniCartEventDetail };
 
@@ -21,6 +22,8 @@ export const cartQuery = (siteId: string) =>
     staleTime: 30_000,
   });
 
+/** Tells personalisation that the cart changed (issue 16): the page is decided again with the new cart. */
+export const reportCartChange = (cart: CartAnswer): void => requestRecalculation({ cart });
 
 export interface AddToCartInput {
   /** The colour-and-size product id (11 characters). */
@@ -50,6 +53,7 @@ export function useAddToCart(siteId: string) {
       }),
     onSuccess: (cart, { productId, quantity }) => {
       queryClient.setQueryData(cartQuery(siteId).queryKey, cart);
+      reportCartChange(cart);
       window.dispatchEvent(new CustomEvent<MiniCartEventDetail>(MINI_CART_EVENT, { detail: { siteId, added: { productId, quantity } } }));
     },
   });

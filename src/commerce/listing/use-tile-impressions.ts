@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { ProductAnalytics, ProductList } from "../../analytics/events.ts";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
+import { reportThumbnailViews } from "../../personalisation/thumbnail-views.ts";
 import type { ProductTileAnswer } from "./product-tile.tsx";
 
 /** Half a tile in view counts as seen. */
@@ -17,7 +18,8 @@ export const tileAnalytics = (tile: ProductTileAnswer, position: number): Produc
 
 /**
  * `product.impression` once per tile while the listing is shown (reset when `listKey`, the
- * listing's URL state, changes): tiles seen together are reported together. Answers a ref
+ * listing's URL state, changes): tiles seen together are reported together, to analytics and,
+ * as ProductThumbnailView, to personalisation. Answers a ref
  * callback for each tile, by position. Without IntersectionObserver nothing is reported.
  */
 export function useTileImpressions(list: ProductList, listKey: string) {
@@ -46,7 +48,11 @@ export function useTileImpressions(list: ProductList, listKey: string) {
           products.push(product);
           watcher.unobserve(entry.target);
         }
-        if (products.length > 0) analytics.publish("product.impression", { list: listRef.current, products });
+        if (products.length > 0) {
+          analytics.publish("product.impression", { list: listRef.current, products });
+          // Personalisation hears of the same tiles (ProductThumbnailView, issue 16).
+          reportThumbnailViews(products.map((product) => product.productId));
+        }
       },
       { threshold: SEEN_RATIO },
     );

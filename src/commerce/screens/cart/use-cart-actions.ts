@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CartAnswer } from "../../../../contracts/api/cart.ts";
 import type { SavedForLaterAnswer } from "../../../../contracts/api/saved-for-later.ts";
 import type { CommerceClient } from "../../api/client.ts";
-import { cartQuery } from "../../cart/cart-state.ts";
+import { cartQuery, reportCartChange } from "../../cart/cart-state.ts";
 import { errorBehaviour } from "../../errors/error-behaviour.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../errors/messages.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
@@ -90,7 +90,10 @@ export function useCartActions(siteId: string) {
         let cart: CartAnswer | undefined;
         if (hasCart(answer)) cart = answer.cart;
         else if (!isSavedList(answer)) cart = answer;
-        if (cart) queryClient.setQueryData(cartQuery(siteId).queryKey, cart);
+        if (cart) {
+          queryClient.setQueryData(cartQuery(siteId).queryKey, cart);
+          reportCartChange(cart);
+        }
         if (isSavedList(answer)) {
           const { saveForLaterId, items, total } = answer;
           queryClient.setQueryData(savedForLaterQuery(siteId).queryKey, { saveForLaterId, items, total });

@@ -5,6 +5,7 @@ import { useEngine } from "../../../engine/react/engine-context.tsx";
 import { formatDate, formatPrice, siteById } from "../../../../contracts/sites.ts";
 import { storeNamesQuery } from "../../ui/store-names.ts";
 import { townLine } from "../../ui/town-line.ts";
+import { reportPurchase } from "../../../personalisation/shopper-events.ts";
 import { GuestAccount } from "./guest-account.tsx";
 import { orderConfirmationStrings } from "./order-confirmation-strings.ts";
 import { isOrderNumber, placedOrderQuery, type OrderAnswer } from "./placed-order.ts";
@@ -62,6 +63,8 @@ function PlacedOrder({ order, message, loggedIn }: { order: OrderAnswer; message
   const money = (amount: number) => formatPrice(amount, site);
   const itemsById = new Map(order.items.map((item) => [item.id, item]));
   const storeNames = useQuery({ ...storeNamesQuery(order.siteId), enabled: order.shipments.some((shipment) => shipment.storeId) });
+  // The Purchase, once per order (not again on a reload).
+  useEffect(() => reportPurchase(order), [order]);
 
   return (
     <>

@@ -20,6 +20,10 @@ import type { CommerceClient } from "../../api/client.ts";
 import { fakeFavouritesCommerce } from "../favorites/testing/fake-favorites-commerce.ts";
 import { favouriteItem } from "../favorites/testing/favorites-factory.ts";
 import { setSession } from "../favorites/testing/render-favorites.tsx";
+import { reportThumbnailViews } from "../../../personalisation/thumbnail-views.ts";
+
+// Personalisation hears of the tiles seen (ProductThumbnailView): recorded here, never sent.
+vi.mock("../../../personalisation/thumbnail-views.ts", () => ({ reportThumbnailViews: vi.fn() }));
 
 // The listing's next pages and the hearts import the commerce client when they first call
 // (lazy-commerce.ts): loaded once here, as the other listing tests do.
@@ -165,6 +169,8 @@ describe("product grid", () => {
     const impressions = events.filter((event) => event.name === "product.impression").map((event) => event.payload as { list: unknown; products: { productId: string; position: number }[] });
     expect(impressions.map((event) => event.products.map((product) => product.position))).toEqual([[1, 2], [3]]);
     expect(impressions[0]!.list).toEqual({ kind: "category", categoryId: "100200" });
+    // The same tiles, as personalisation's ProductThumbnailView.
+    expect(vi.mocked(reportThumbnailViews).mock.calls).toEqual([[JACKETS_PAGE.hits.slice(0, 2).map((hit) => hit.productId)], [[JACKETS_PAGE.hits[2]!.productId]]]);
     fireEvent.click(screen.getByRole("link", { name: JACKETS_PAGE.hits[1]!.name }));
     expect(events.at(-1)).toEqual({ name: "product.click", payload: { list: { kind: "category", categoryId: "100200" }, product: expect.objectContaining({ productId: JACKETS_PAGE.hits[1]!.productId, position: 2 }) } });
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { siteById } from "../../../../contracts/sites.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
+import { reportCoordinates } from "../../../personalisation/shopper-events.ts";
 import type { StoreLocatorStrings } from "./store-locator-strings.ts";
 import { storeSearchRequest, storesInCity, storesOfSite, typedPlaceOf, type DistanceUnit, type FoundStore, type SearchOrigin } from "./store-search.ts";
 
@@ -94,6 +95,8 @@ export function useStoreSearch(siteId: string, strings: StoreLocatorStrings) {
       if (run === latest.current) setState({ status: "failed", message: denied ? strings.locationDenied : strings.locationUnavailable });
       return;
     }
+    // The shopper shared where they are: personalisation hears it too.
+    reportCoordinates(position.coords.latitude, position.coords.longitude);
     if (run !== latest.current) return;
     setState({ status: "searching" });
     try {
