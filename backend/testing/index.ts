@@ -7,7 +7,7 @@ export { backendUnderTest, freshDatabase } from "./backend-under-test.ts";
 export { createCategory, createMemberPrices, createProduct, createStore, type CreatedProduct } from "./catalogue-factory.ts";
 export { createConsumer, createStoreEmployee } from "./consumer-factory.ts";
 export { createOrder } from "./order-factory.ts";
-export { ADMIN_TOKEN, article, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../content/testing/content-test-kit.ts";
+export { ADMIN_TOKEN, PREVIEW_CREDENTIAL, article, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../content/testing/content-test-kit.ts";
 export { pdfText } from "../orders/order-test-kit.ts";
 export { US_ADDRESS } from "../checkout/checkout-test-kit.ts";
 export { pageRequest, personalisationBackend, type PersonalisationKit } from "../personalisation/personalisation-test-kit.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { signPreviewGrant } from "../../src/preview/preview-mode.server.ts";
 import { Hono } from "hono";
-import { ADMIN_TOKEN, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../../backend/testing/index.ts";
+import { ADMIN_TOKEN, PREVIEW_CREDENTIAL, contentUnderTest, DATABASE_TIMEOUT_MS, page, type ContentUnderTest } from "../../backend/testing/index.ts";
 import { browserOn } from "./support/storefront-browser.ts";
 import { createWorkbenchApi } from "../../server/workbench-api.ts";
 import { createContentClient } from "../../src/app/content/content-client.server.ts";
@@ -16,6 +16,8 @@ let contentRequests: string[] = [];
 const contentClient = createContentClient({
   baseUrl: CONTENT_URL,
   publishedTtlMs: 0,
+  // What the storefront holds for preview reads (the content service refuses drafts without it).
+  previewCredential: PREVIEW_CREDENTIAL,
   fetch: async (request) => {
     const path = request.url.slice(CONTENT_URL.length);
     contentRequests.push(`${request.method} ${path} ${request.headers.get("authorization") ?? ""}`);
