@@ -143,6 +143,9 @@ test.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, st
   try {
     expect(await showStory(page, id), `${id} failed to render`).toBe("rendered");
     await settle(page);
+    // A story whose part loads lazily (a Suspense fallback of null) may still be empty when the
+    // network settles on a loaded machine: give it a moment, then fail if it stays empty.
+    await page.waitForFunction(() => (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0, undefined, { timeout: 5_000 }).catch(() => undefined);
     expect(await page.evaluate(() => document.querySelector("#storybook-root")?.childElementCount ?? 0), `${id} rendered nothing`).toBeGreaterThan(0);
     const violations = await page.evaluate(async () => {
       type Axe = { run: (context: Element, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
