@@ -8,7 +8,8 @@ import { cartCookieOf, readCookie } from "./cookies.ts";
 
 export { cartCookieOf, readCookie };
 
-const CSRF_COOKIE = "rl_csrf";
+/** The BFF's readable CSRF cookie (server/bff/cookies.ts), echoed in `x-csrf-token`. */
+export const CSRF_COOKIE = "rl_csrf";
 /** A cart is kept for 30 days of inactivity, like the commerce API's guest carts. */
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 

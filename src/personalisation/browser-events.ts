@@ -1,5 +1,6 @@
 import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts";
 import { readCookie } from "../commerce/cookies.ts";
+import { CSRF_COOKIE } from "../commerce/browser-session.ts";
 import { DECIDE_CHANNEL, STOREFRONT_DECIDE_PATH } from "./decide-path.ts";
 import { VISITOR_COOKIE } from "./visitor.ts";
 
@@ -17,7 +18,6 @@ import { VISITOR_COOKIE } from "./visitor.ts";
 
 /** Events queued within this window of the first share one call. */
 export const BATCH_WINDOW_MS = 1_000;
-const CSRF_COOKIE = "rl_csrf";
 
 let queued: DecideEventInput[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;

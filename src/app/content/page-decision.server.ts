@@ -39,7 +39,9 @@ export async function decidePageView(page: PageRequest, search: string, trail: P
   const url = new URL(page.request.url);
   const pageType = pageTypeFromPath(url.pathname);
   const pageView = { url: publicUrl(page.request, search), pageType };
-  const undecided: PagePersonalisation = { decided: false, variants: {}, recommendations: {}, pageView };
+  // The page view as reported (with its trail once known): what a recalculation reports again.
+  let reported: PagePersonalisation["pageView"] = pageView;
+  const undecided = (): PagePersonalisation => ({ decided: false, variants: {}, recommendations: {}, pageView: reported });
   try {
     const [known, cart] = await Promise.all([trail.catch(() => undefined), session.cart?.(page.site.siteId).catch(() => undefined)]);
     const facts: ServerPageFacts = {
@@ -54,16 +56,16 @@ export async function decidePageView(page: PageRequest, search: string, trail: P
       referrer: page.request.headers.get("referer") ?? undefined,
       hostname: url.hostname,
     };
-    const full = { ...pageView, categories: [...(known?.categories ?? [])], breadcrumbs: [...(known?.breadcrumbs ?? [])] };
+    reported = { ...pageView, categories: [...(known?.categories ?? [])], breadcrumbs: [...(known?.breadcrumbs ?? [])] };
     const call = session.decide(serverDecisionEvents(facts, newRequestId()));
     call.catch((error: unknown) => console.warn(`[p13n] decide failed for ${url.pathname}: baselines (${(error as Error).message})`));
     let timer: Parameters<typeof clearTimeout>[0];
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, DECIDE_BUDGET_MS)));
     const answer = await Promise.race([call.catch(() => undefined), late]).finally(() => clearTimeout(timer));
-    if (!answer) return { ...undecided, pageView: full };
-    return { ...personalisationFromAnswer(answer, mapVariantLabel), decided: true, pageView: full };
+    if (!answer) return undecided();
+    return { ...personalisationFromAnswer(answer, mapVariantLabel), decided: true, pageView: reported };
   } catch (error) {
     console.warn(`[p13n] no decision for ${url.pathname}`, error);
-    return undecided;
+    return undecided();
   }
 }
