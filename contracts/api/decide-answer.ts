@@ -45,6 +45,12 @@ export const recommendationItemAnswer = z.strictObject({
   review_average: z.number().check(z.gte(0), z.lte(5)),
   reviewsCount: z.int().check(z.gte(0)),
   price: recommendationPriceAnswer,
+  /**
+   * Best-price hints (content spec §3), when the engine knows them: the lowest price of the
+   * product in the last 30 days, and its previous best sale price (currency units, like `price`).
+   */
+  historicBestPrice: z.optional(amount),
+  previousBestSalesPrice: z.optional(amount),
   /** Whole-product discount in percent, to one decimal, when on sale. */
   percentagePriceDiscount: z.optional(z.number().check(z.gte(0), z.lte(100))),
   /** The strategy that found it: co-purchase, same-category or trending. */

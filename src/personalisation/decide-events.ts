@@ -1,9 +1,10 @@
 import { idsFromPath } from "../../contracts/paths.ts";
-import { CAROUSEL_IMPRESSIONS, type DecideEventInput } from "../../contracts/api/decide-event-types.ts";
+import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts";
 import type { DecisionRequest } from "./decision-provider.ts";
 import { cut, decideEventOf as event, decisionRequestEvent, pageViewEvent, screenSizeEvent, type PageViewFacts } from "./page-events.ts";
 
 export { decisionRequestEvent, pageViewEvent, screenSizeEvent, type PageViewFacts };
+export { recClickEvent, recImpressionsEvent } from "./rec-tracking.ts";
 
 /**
  * The events the storefront sends to the decide call (content spec §7), built from what the
@@ -161,14 +162,6 @@ export function serverDecisionEvents(page: ServerPageFacts, requestId: string): 
   ];
   return list.filter((entry): entry is DecideEventInput => entry !== undefined);
 }
-
-/** RecImpressions of a carousel: the first 24 items only (content spec §9; 3 for an upsell). */
-export function recImpressionsEvent(recTokens: readonly string[], max: number = CAROUSEL_IMPRESSIONS): DecideEventInput | undefined {
-  const shown = recTokens.slice(0, max);
-  return shown.length ? event("RecImpressions", { recImpressions: shown }) : undefined;
-}
-
-export const recClickEvent = (recToken: string): DecideEventInput => event("RecClicks", { recClicks: [recToken] });
 
 /** Named page events (a newsletter signup, a size guide opened …). */
 export const pageEventsEvent = (names: readonly string[]): DecideEventInput => event("PageEvents", { pageEvents: [...names] });

@@ -22,6 +22,11 @@ export interface PagePersonalisation {
   recommendations: Readonly<Record<string, readonly RecommendationItem[]>>;
   /** Experience name → the variant label reported to analytics (after the label mapping). */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * Set in the browser once it has asked for the recommendations of a page the server could not
+   * decide (answered or failed): until then their blocks hold a skeleton of their size.
+   */
+  recommendationsSettled?: boolean;
 }
 
 export type DecidedParts = Pick<PagePersonalisation, "variants" | "recommendations" | "labels">;
@@ -57,3 +62,11 @@ export function personalisationFromAnswer(answer: unknown, mapLabel: (label: str
 /** The items of a recommendation slot on this page (none when undecided). */
 export const recommendationsOf = (personalisation: PagePersonalisation | undefined, slot: string): readonly RecommendationItem[] =>
   (personalisation && Object.hasOwn(personalisation.recommendations, slot) ? personalisation.recommendations[slot] : undefined) ?? [];
+
+/**
+ * Whether the page's recommendations are still to come: the server could not decide in time, and
+ * the browser has not heard back yet (their blocks reserve their place meanwhile). A page without
+ * personalisation (a preview, no engine) waits for none.
+ */
+export const recommendationsPending = (personalisation: PagePersonalisation | undefined): boolean =>
+  personalisation !== undefined && !personalisation.decided && personalisation.recommendationsSettled !== true;

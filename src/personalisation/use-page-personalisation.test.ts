@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartAnswer } from "../commerce/screens/cart/testing/cart-factory.ts";
 import { queueDecideEvents, setDecideEventsEnabled } from "./browser-events.ts";
 import { decidePageAgain } from "./decide-page-again.ts";
-import type { PagePersonalisation } from "./page-personalisation.ts";
+import { recommendationsPending, type PagePersonalisation } from "./page-personalisation.ts";
 import { requestRecalculation, usePagePersonalisation } from "./use-page-personalisation.ts";
 
 vi.mock("./browser-events.ts", () => ({ queueDecideEvents: vi.fn(), setDecideEventsEnabled: vi.fn() }));
@@ -66,6 +66,16 @@ describe("usePagePersonalisation", () => {
     await waitFor(() => expect(decidePageAgain).toHaveBeenCalledWith(decision.pageView, {}));
     await act(async () => undefined);
     expect(result.current?.variants).toEqual({});
+    expect(recommendationsPending(result.current)).toBe(false);
+  });
+
+  it("the recommendations asked for do not come: their blocks stop waiting, with none", async () => {
+    vi.mocked(decidePageAgain).mockResolvedValue(undefined);
+    const decision = aDecision({ decided: false, variants: {} });
+    const { result } = renderHook(() => usePagePersonalisation(decision));
+    expect(recommendationsPending(result.current)).toBe(true);
+    await waitFor(() => expect(recommendationsPending(result.current)).toBe(false));
+    expect(result.current?.recommendations).toEqual(decision.recommendations);
   });
 
   it("no answer: the page keeps what it shows", async () => {

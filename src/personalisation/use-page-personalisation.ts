@@ -3,7 +3,7 @@ import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts
 import { queueDecideEvents, setDecideEventsEnabled } from "./browser-events.ts";
 import { screenSizeEvent } from "./page-events.ts";
 import { RECALCULATE_EVENT } from "./decision-provider.ts";
-import type { DecidedParts, PagePersonalisation } from "./page-personalisation.ts";
+import { recommendationsPending, type DecidedParts, type PagePersonalisation } from "./page-personalisation.ts";
 import type { CartFacts } from "./shopper-events.ts";
 
 /** What a recalculation event may carry: the cart after a change, other context events that changed. */
@@ -18,10 +18,12 @@ export function requestRecalculation(detail: RecalculateDetail = {}): void {
   window.dispatchEvent(new CustomEvent<RecalculateDetail>(RECALCULATE_EVENT, { detail }));
 }
 
-const withParts = (page: PagePersonalisation, parts: DecidedParts, variantsToo: boolean): PagePersonalisation => ({
+const withParts = (page: PagePersonalisation, parts: DecidedParts | undefined, variantsToo: boolean): PagePersonalisation => ({
   ...page,
-  recommendations: parts.recommendations,
-  ...(variantsToo ? { decided: true, variants: parts.variants, labels: parts.labels } : {}),
+  recommendationsSettled: true,
+  // No answer: what the page shows stays (its recommendations, or none to wait for).
+  ...(parts ? { recommendations: parts.recommendations } : {}),
+  ...(parts && variantsToo ? { decided: true, variants: parts.variants, labels: parts.labels } : {}),
 });
 
 /**
@@ -47,12 +49,17 @@ export function usePagePersonalisation(fromServer: PagePersonalisation | undefin
     queueDecideEvents(screenSizeEvent(window.screen.width, window.screen.height));
     let live = true;
     const apply = (parts: DecidedParts | undefined, variantsToo: boolean) => {
-      if (!live || !parts) return;
-      setState((previous) => (previous.fromServer === fromServer && previous.current ? { ...previous, current: withParts(previous.current, parts, variantsToo) } : previous));
+      if (!live) return;
+      setState((previous) => {
+        if (previous.fromServer !== fromServer || !previous.current) return previous;
+        // No answer, nothing waiting for one: the page keeps what it shows, as it is.
+        if (!parts && !recommendationsPending(previous.current)) return previous;
+        return { ...previous, current: withParts(previous.current, parts, variantsToo) };
+      });
     };
     // Its code loads when first needed: most page views are never decided again.
     const decide = (detail: RecalculateDetail, variantsToo: boolean) =>
-      void import("./decide-page-again.ts").then((module) => module.decidePageAgain(fromServer.pageView, detail)).then((parts) => apply(parts, variantsToo), () => undefined);
+      void import("./decide-page-again.ts").then((module) => module.decidePageAgain(fromServer.pageView, detail)).then((parts) => apply(parts, variantsToo), () => apply(undefined, false));
     if (!fromServer.decided) decide({}, false);
     const recalculate = (event: Event) => decide((event as CustomEvent<RecalculateDetail | null>).detail ?? {}, true);
     window.addEventListener(RECALCULATE_EVENT, recalculate);

@@ -1,0 +1,26 @@
+import { CAROUSEL_IMPRESSIONS, type DecideEventInput } from "../../contracts/api/decide-event-types.ts";
+import { queueDecideEvents, sendDecideEventsNow } from "./browser-events.ts";
+import { decideEventOf } from "./page-events.ts";
+
+/**
+ * RecImpressions and RecClicks (content spec §7): what recommendation carousels and upsells report
+ * of their items. Apart from the other builders (decide-events.ts) so that it loads with those
+ * blocks only.
+ */
+
+/** RecImpressions of a carousel: the first 24 items only (content spec §9; 3 for an upsell). */
+export function recImpressionsEvent(recTokens: readonly string[], max: number = CAROUSEL_IMPRESSIONS): DecideEventInput | undefined {
+  const shown = recTokens.slice(0, max);
+  return shown.length ? decideEventOf("RecImpressions", { recImpressions: shown }) : undefined;
+}
+
+export const recClickEvent = (recToken: string): DecideEventInput => decideEventOf("RecClicks", { recClicks: [recToken] });
+
+/** Queues the impressions of items seen, for the page's batched call. */
+export const reportRecImpressions = (recTokens: readonly string[]): void => queueDecideEvents(recImpressionsEvent(recTokens, recTokens.length));
+
+/**
+ * Reports a click at once, with keepalive: the navigation it starts neither waits for it nor
+ * cancels it.
+ */
+export const reportRecClick = (recToken: string): void => sendDecideEventsNow(recClickEvent(recToken));
