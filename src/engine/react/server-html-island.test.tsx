@@ -232,3 +232,84 @@ test("interaction: arrow keys pressed while the code loads move the live widget;
   expect(liveSlider.textContent).toBe("Slide 2");
   expect(document.activeElement).toBe(liveSlider);
 });
+
+/** An IntersectionObserver the test drives: `enter()` reports the watched elements in view. */
+function fakeIntersectionObserver() {
+  const watchers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; watched: Element[]; observer: IntersectionObserver }[] = [];
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      watchers.push({ callback, options, watched: [], observer: this as unknown as IntersectionObserver });
+    }
+    observe(element: Element) {
+      watchers.find((entry) => entry.observer === (this as unknown))!.watched.push(element);
+    }
+    unobserve() {}
+    disconnect() {
+      const entry = watchers.find((candidate) => candidate.observer === (this as unknown));
+      if (entry) entry.watched = [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  return {
+    watchers,
+    enter: () => {
+      for (const { callback, watched, observer } of watchers) {
+        const entries = watched.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+        if (entries.length) callback(entries, observer);
+      }
+    },
+  };
+}
+
+test("visible: the server's HTML stays until the block comes within 200px of the viewport, then the block takes over", async () => {
+  const viewport = fakeIntersectionObserver();
+  try {
+    const prepare = vi.fn(() => Promise.resolve());
+    const { html, container } = await serverThenHydrate((identity) => (
+      <ServerHtmlIsland hydration="visible" identity={identity} prepare={prepare}>
+        <Counter label="Recommended" />
+      </ServerHtmlIsland>
+    ));
+    expect(container.innerHTML).toBe(html);
+    expect(prepare).not.toHaveBeenCalled();
+    expect(viewport.watchers[0]?.options?.rootMargin).toBe("200px");
+    // The island's own box has no layout: what it watches is the block's element.
+    expect(viewport.watchers[0]?.watched.map((element) => element.tagName)).toEqual(["SECTION"]);
+    await act(async () => viewport.enter());
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(renders).toBeGreaterThan(0);
+    const liveButton = container.querySelector("button")!;
+    await act(async () => liveButton.click());
+    expect(liveButton.textContent).toBe("Pressed 1");
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test("visible: a shopper reaching for the block before it is near wakes it too", async () => {
+  const viewport = fakeIntersectionObserver();
+  try {
+    const prepare = vi.fn(() => Promise.resolve());
+    const { container } = await serverThenHydrate((identity) => (
+      <ServerHtmlIsland hydration="visible" identity={identity} prepare={prepare}>
+        <Counter label="Recommended" />
+      </ServerHtmlIsland>
+    ));
+    await act(async () => container.querySelector("button")!.focus());
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(viewport.watchers.every((watcher) => watcher.watched.length === 0)).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test("visible: without IntersectionObserver the block wakes at once", async () => {
+  const prepare = vi.fn(() => Promise.resolve());
+  await serverThenHydrate((identity) => (
+    <ServerHtmlIsland hydration="visible" identity={identity} prepare={prepare}>
+      <Counter label="Recommended" />
+    </ServerHtmlIsland>
+  ));
+  expect(prepare).toHaveBeenCalledTimes(1);
+  expect(renders).toBeGreaterThan(0);
+});

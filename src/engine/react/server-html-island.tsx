@@ -2,6 +2,7 @@ import type { Hydration } from "../hydration.ts";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { onServer, stylesComeWithCode } from "./environment.ts";
+import { LAZY_ROOT_MARGIN } from "./lazy-mount.tsx";
 
 const noSubscription = () => () => {};
 const duringHydration = () => true;
@@ -145,6 +146,26 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
   }, []);
 
   const keepsServerHtml = !onServer && serverIdentity === identity && !awake;
+  const wakesOnInteraction = hydration === "interaction" || hydration === "visible";
+
+  useEffect(() => {
+    const root = box.current;
+    if (hydration !== "visible" || !keepsServerHtml || !root) return;
+    if (typeof IntersectionObserver === "undefined") return wake();
+    // The island's box has no layout of its own (display: contents): its content is watched.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        wake();
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    for (const child of root.children) observer.observe(child);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wake` is latched by `waking`
+  }, [hydration, keepsServerHtml]);
+
   if (!keepsServerHtml) {
     return (
       <div ref={box} data-island={hydration} style={ISLAND_STYLE}>
@@ -154,7 +175,7 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
   }
 
   const wake = () => {
-    if (hydration !== "interaction" || waking.current) return;
+    if (!wakesOnInteraction || waking.current) return;
     waking.current = true;
     const done = () => {
       const root = box.current;
@@ -181,13 +202,13 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
       onClick={(event) => {
         // Links work as they are (a document navigation); a button needs the code behind it.
         const button = event.target instanceof Element ? event.target.closest("button, summary, [role='button']") : null;
-        if (hydration !== "interaction" || !button || !box.current?.contains(button)) return;
+        if (!wakesOnInteraction || !button || !box.current?.contains(button)) return;
         event.preventDefault();
         clickPath.current = pathFrom(box.current, button);
         wake();
       }}
       onKeyDown={(event) => {
-        if (hydration !== "interaction" || !NAVIGATION_KEYS.has(event.key) || !(event.target instanceof Element) || !box.current) return;
+        if (!wakesOnInteraction || !NAVIGATION_KEYS.has(event.key) || !(event.target instanceof Element) || !box.current) return;
         const path = pathFrom(box.current, event.target);
         if (!path) return;
         const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
@@ -196,7 +217,7 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
       }}
       onSubmit={(event) => {
         // A form sent before the code came (Enter in a field) is sent by the code, not as a page load.
-        if (hydration !== "interaction" || !(event.target instanceof HTMLFormElement) || !box.current) return;
+        if (!wakesOnInteraction || !(event.target instanceof HTMLFormElement) || !box.current) return;
         event.preventDefault();
         submitPath.current = pathFrom(box.current, event.target);
         wake();
