@@ -6,10 +6,11 @@ import type { ProductCard, RecommendationStrategy } from "./recommendations.ts";
 /** Pieces of the decide answer (src/personalisation/decide-contract.ts), built from decided rows. */
 
 /**
- * Product pictures by style and colour. The reference catalogue has no images of its own; this
- * is where a media service would serve them (the storefront's picture block handles a missing one).
+ * A product's front picture in a colour, by the image service's naming convention that the
+ * storefront's pictures follow (decision 0016: `/media/products/{styleId}/{colourCode}-{view}.svg`),
+ * so that an item's `image` shows the picture its product page shows.
  */
-export const productImageUrl = (styleId: string, colorCode: string) => `/media/products/${styleId}-${colorCode}.jpg`;
+export const productImageUrl = (styleId: string, colorCode: string) => `/media/products/${encodeURIComponent(styleId)}/${encodeURIComponent(colorCode)}-front.svg`;
 
 /** Percent off the list price, to one decimal (commerce spec §9); none when not on sale. */
 export function percentOff(current: number, original: number): number | undefined {

@@ -195,6 +195,27 @@ describe("recTokens and fixture slots", () => {
     expect(ids(upsell)).not.toContain(jacket.productId);
   });
 
+  it("the fixture product page upsell (complete the look): at most 6, bought with the product first, never the product, all in stock", async () => {
+    const { categoryId } = await createCategory(kit.db);
+    const [parka, beanie, soldOut, sameShelf] = await Promise.all([
+      createProduct(kit.db, { categoryId }),
+      createProduct(kit.db),
+      createProduct(kit.db, { stock: 0 }),
+      createProduct(kit.db, { categoryId }),
+    ]);
+    await createOrder(kit.db, { lines: [{ product: parka }, { product: beanie }, { product: soldOut }] });
+    kit.later();
+    const answer = await recommend([], { brand: "ridgeline", url: `/en-us/p/${parka.slug}-${parka.productId}` });
+    const upsell = slot(answer, "pdp-upsell");
+    expect(upsell.length).toBeGreaterThan(1);
+    expect(upsell.length).toBeLessThanOrEqual(6);
+    expect(ids(upsell)[0]).toBe(beanie.productId);
+    expect(ids(upsell)).toContain(sameShelf.productId);
+    expect(ids(upsell)).not.toContain(parka.productId);
+    expect(ids(upsell)).not.toContain(soldOut.productId);
+    await expectAllInStock(answer);
+  });
+
   it("the fixture product page slot holds 12 items, all in stock", async () => {
     const answer = await recommend([], { brand: "ridgeline", url: "/en-us/p/thing" });
     const items = slot(answer, "pdp-recommendations");
