@@ -9,20 +9,24 @@ import { cartQuery, MINI_CART_EVENT, type CartAnswer, type MiniCartEventDetail }
 import LiveHeaderCart from "./live-header-cart.tsx";
 import { MiniCart } from "./mini-cart.tsx";
 import { HeaderCart } from "./header-cart.tsx";
+import { upsellQuery } from "../screens/upsell/upsell-queries.ts";
+import { upsellAfterAdd } from "../screens/upsell/upsell-cache.ts";
+import { BASECAMP_JACKET, SUMMIT_PARKA_UPSELL, upsellItemsOf } from "../screens/upsell/testing/upsell-fixtures.ts";
 
 const CART = cartFixture([
   { productId: "RLSH1001BLG", name: "Men's Cascade Rain Jacket", color: "Lake Blue", size: "L", qty: 2, price: 286.99 },
   { productId: "NF0A3C8DKMD", name: "Summit Parka", color: "Black", size: "M", qty: 1, price: 350 },
 ]);
 
-function renderWithCart(element: React.ReactNode, cart: CartAnswer | null) {
+function renderWithCart(element: React.ReactNode, cart: CartAnswer | null, seed: (queryClient: QueryClient) => void = () => undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(cartQuery("RL-US").queryKey, cart);
+  seed(queryClient);
   return { ...render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>), queryClient };
 }
 
-const added = (siteId = "RL-US") =>
-  act(() => void window.dispatchEvent(new CustomEvent<MiniCartEventDetail>(MINI_CART_EVENT, { detail: { siteId, added: { productId: "RLSH1001BLG", quantity: 2 } } })));
+const added = (siteId = "RL-US", productId = "RLSH1001BLG") =>
+  act(() => void window.dispatchEvent(new CustomEvent<MiniCartEventDetail>(MINI_CART_EVENT, { detail: { siteId, added: { productId, quantity: 2 } } })));
 
 beforeEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true));
 afterEach(cleanup);
@@ -62,6 +66,46 @@ describe("mini cart", () => {
     await added("RL-CAFR");
     const dialog = await screen.findByRole("dialog", { name: "Ajouté à votre panier" });
     expect(within(dialog).getByRole("link", { name: "Voir le panier" }).getAttribute("href")).toBe("/fr-ca/cart");
+  });
+});
+
+describe("mini cart: complete the look (issue 16)", () => {
+  const UPSELL = upsellItemsOf(SUMMIT_PARKA_UPSELL);
+  /** The page's upsell block answered for the Summit Parka (NF0A3C8D), as the page's query cache holds it. */
+  const withUpsell = (queryClient: QueryClient) => queryClient.setQueryData(upsellQuery("RL-US", "NF0A3C8D", "pdp-upsell", SUMMIT_PARKA_UPSELL).queryKey, UPSELL);
+
+  test("the product added has an upsell on the page: its first 3 items under the actions, each with its own add to cart", async () => {
+    renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, CART, withUpsell);
+    await added("RL-US", "NF0A3C8DKMD");
+    const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
+    const upsell = await within(dialog).findByRole("region", { name: "Complete the look" });
+    expect(within(upsell).getByRole("heading", { level: 3 })).toBeTruthy();
+    expect(within(upsell).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(upsell).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(SUMMIT_PARKA_UPSELL.slice(0, 3).map((item) => `Add ${item.name} to cart`));
+    expect(within(upsell).getByRole("link", { name: BASECAMP_JACKET.name }).getAttribute("href")).toBe(BASECAMP_JACKET.url);
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  test("opened by its first add (loaded for it) with the upsell; a later add of a product without one shows none", async () => {
+    renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" opening={{ siteId: "RL-US", added: { productId: "NF0A3C8DKMD", quantity: 1 } }} />, CART, withUpsell);
+    expect(await screen.findByRole("region", { name: "Complete the look" })).toBeTruthy();
+    await added("RL-US", "RLSH1001BLG");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Complete the look" })).toBeNull());
+  });
+
+  test("a page without an upsell for the product: none", async () => {
+    renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, CART);
+    await added("RL-US", "NF0A3C8DKMD");
+    const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
+    expect(within(dialog).queryByRole("region")).toBeNull();
+  });
+
+  test.each([
+    ["the product added has an upsell of its own", UPSELL.slice(0, 1), UPSELL.slice(1), "NF0A3C8DKMD", UPSELL.slice(1)],
+    ["added from the items shown: they stay", UPSELL, [], BASECAMP_JACKET.sku, UPSELL],
+    ["another product: none", UPSELL, [], "RLSH1001BLG", []],
+  ])("after an add: %s", (_, shown, ofAdded, productId, expected) => {
+    expect(upsellAfterAdd(shown, ofAdded, productId)).toEqual(expected);
   });
 });
 

@@ -1,23 +1,30 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { formatPrice, siteById } from "../../../contracts/sites.ts";
 import { productImageUrl, SWATCH_CODES_BY_NAME } from "../ui/product-media.ts";
 import { MINI_CART_EVENT, type MiniCartEventDetail } from "./cart-events.ts";
 import { cartQuery } from "./cart-state.ts";
 import { miniCartStrings, type MiniCartStrings } from "./mini-cart-strings.ts";
+import { cachedUpsell, upsellAfterAdd } from "../screens/upsell/upsell-cache.ts";
 import styles from "./mini-cart.module.css";
+
+// The upsell's code (its block's chunk, likely loaded already) only when there is one to show.
+const MiniCartUpsell = lazy(() => import("../screens/upsell/upsell.tsx").then((module) => ({ default: module.MiniCartUpsell })));
 
 /**
  * The mini cart: a dialog that opens when something is added to the cart (the window's
  * MINI_CART_EVENT, see useAddToCart) and shows the cart's lines (colour and size, quantity, unit
- * price, line total) and subtotal, with links to the cart and the checkout. Mounted once, in the
- * site header; renders nothing until opened.
+ * price, line total) and subtotal, with links to the cart and the checkout, and "Complete the
+ * look" when the page has an upsell for the product added (its block's data, upsell-cache.ts).
+ * Mounted once, in the site header; renders nothing until opened.
  */
 export function MiniCart({ siteId, localePath, opening }: { siteId: string; localePath: string; /** The event it was loaded for: it opens at once. */ opening?: MiniCartEventDetail }) {
   const [open, setOpen] = useState(opening !== undefined);
   const [added, setAdded] = useState<string | undefined>(opening?.added?.productId);
   const cart = useQuery({ ...cartQuery(siteId), enabled: open });
+  const queryClient = useQueryClient();
+  const [upsell, setUpsell] = useState(() => (opening?.added ? cachedUpsell(queryClient, siteId, opening.added.productId) : []));
   const strings = miniCartStrings(siteId);
   const site = siteById(siteId);
 
@@ -25,12 +32,14 @@ export function MiniCart({ siteId, localePath, opening }: { siteId: string; loca
     const onAdded = (event: Event) => {
       const detail = (event as CustomEvent<MiniCartEventDetail>).detail;
       if (detail?.siteId && detail.siteId !== siteId) return;
-      setAdded(detail?.added?.productId);
+      const productId = detail?.added?.productId;
+      setAdded(productId);
+      setUpsell((shown) => (productId ? upsellAfterAdd(shown, cachedUpsell(queryClient, siteId, productId), productId) : []));
       setOpen(true);
     };
     window.addEventListener(MINI_CART_EVENT, onAdded);
     return () => window.removeEventListener(MINI_CART_EVENT, onAdded);
-  }, [siteId]);
+  }, [siteId, queryClient]);
 
   const items = cart.data?.items ?? [];
   return (
@@ -81,6 +90,11 @@ export function MiniCart({ siteId, localePath, opening }: { siteId: string; loca
             )}
             <Dialog.Close className={styles.secondary}>{strings.continueShopping}</Dialog.Close>
           </div>
+          {upsell.length > 0 && (
+            <Suspense fallback={null}>
+              <MiniCartUpsell siteId={siteId} items={upsell} />
+            </Suspense>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

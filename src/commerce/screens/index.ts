@@ -4,6 +4,7 @@ import { productReviewsBlock } from "./product-reviews/index.ts";
 import { productQuestionsBlock } from "./product-questions/index.ts";
 import { productInfoBlock } from "./product-info/index.ts";
 import { productSetBlock } from "./product-set/index.ts";
+import { upsellBlock } from "./upsell/index.ts";
 import { productGridBlock } from "./product-grid/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { cartBlock } from "./cart/index.ts";
@@ -27,4 +28,4 @@ import { accountProfileBlock } from "./account-profile/index.ts";
  * The commerce screens: registered blocks fed by their own data providers over the typed commerce
  * client (src/commerce/catalogue/catalogue-queries.ts), placed on CMS pages like any other block.
  */
-export const commerceScreens: AnyBlockDefinition[] = [productDetailsBlock, productReviewsBlock, productQuestionsBlock, productInfoBlock, productSetBlock, productGridBlock, searchResultsBlock, cartBlock, orderConfirmationBlock, checkoutBlock, signUpBlock, resetPasswordBlock, associateLoginBlock, favoritesBlock, storeLocatorBlock, locationSelectorBlock, giftCardBalanceBlock, contactUsFormBlock, warrantyFormBlock, accountOverviewBlock, orderHistoryBlock, trackOrderBlock, accountProfileBlock];
+export const commerceScreens: AnyBlockDefinition[] = [productDetailsBlock, productReviewsBlock, productQuestionsBlock, productInfoBlock, productSetBlock, upsellBlock, productGridBlock, searchResultsBlock, cartBlock, orderConfirmationBlock, checkoutBlock, signUpBlock, resetPasswordBlock, associateLoginBlock, favoritesBlock, storeLocatorBlock, locationSelectorBlock, giftCardBalanceBlock, contactUsFormBlock, warrantyFormBlock, accountOverviewBlock, orderHistoryBlock, trackOrderBlock, accountProfileBlock];

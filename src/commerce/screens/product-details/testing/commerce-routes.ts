@@ -54,10 +54,15 @@ export function cartFixture(lines: { productId: string; name: string; color: str
   };
 }
 
+export type AddAnswer = CartAnswer | { status: number; errorId: string; message?: string; details?: Record<string, unknown> };
+
 export interface CommerceRoutes {
   inventory?: InventoryAnswer;
-  /** The answer of adding to the cart: a cart, or an error (status, errorId, details). */
-  add?: CartAnswer | { status: number; errorId: string; message?: string; details?: Record<string, unknown> };
+  /**
+   * The answer of adding to the cart: a cart, or an error (status, errorId, details); or, per
+   * variant added, a function answering one (a promise: the add waits for it).
+   */
+  add?: AddAnswer | ((productId: string) => AddAnswer | Promise<AddAnswer>);
   notify?: { status: number; errorId?: string };
 }
 
@@ -93,7 +98,7 @@ export function stubCommerceRoutes(routes: CommerceRoutes = {}) {
     if (path.startsWith("/wishlists/v2/favorites/") && method === "DELETE") return Response.json({ favoriteId: "fav-1", total: 0, start: 0, count: 100, items: [] });
     if (path === "/cart/v1/cart") return Response.json(cartFixture([]));
     if (path === "/cart/v1/item" || (method === "PUT" && /^\/cart\/v1\/cart\/[^/]+\/item$/.test(path))) {
-      const add = routes.add ?? cartFixture([]);
+      const add = typeof routes.add === "function" ? await routes.add((body as { productId: string }).productId) : (routes.add ?? cartFixture([]));
       return "status" in add ? error(add.status, add.errorId, add.message, add.details) : Response.json(add);
     }
     if (path === "/products/v1/notifications") {

@@ -1,0 +1,127 @@
+import { useId } from "react";
+import { UPSELL_IMPRESSIONS } from "../../../../contracts/api/decide-event-types.ts";
+import { useEngine } from "../../../engine/react/engine-context.tsx";
+import { recommendationsPending } from "../../../personalisation/page-personalisation.ts";
+import { useRecTracking } from "../../../personalisation/use-rec-tracking.ts";
+import type { BlockComponentProps } from "../../../registry/define-block.ts";
+import { useAddToCart } from "../../cart/cart-state.ts";
+import { priceText } from "../../ui/money.ts";
+import type { UpsellProps } from "./schema.ts";
+import { DEFAULT_STACKED, type UpsellItem } from "./upsell-queries.ts";
+import { upsellWords, type UpsellStrings } from "./upsell-strings.ts";
+import styles from "./upsell.module.css";
+
+type Tracking = Partial<Pick<ReturnType<typeof useRecTracking>, "impressionRef">> & Pick<ReturnType<typeof useRecTracking>, "onFollow">;
+
+/**
+ * "Complete the look": up to `stackedCount` in-stock items (the data provider's), each with its
+ * own add to cart. Nothing at all when none is in stock; a skeleton of its size while a page the
+ * server could not decide waits for its recommendations. The first 3 items report impressions.
+ */
+export default function Upsell({ blockId, title, stackedCount, data }: BlockComponentProps<UpsellProps, UpsellItem[]>) {
+  const { page } = useEngine();
+  const strings = upsellWords.useWords(page.siteId);
+  const headingId = useId();
+  const tracking = useRecTracking(UPSELL_IMPRESSIONS);
+  if (recommendationsPending(page.personalisation)) return <UpsellSkeleton blockId={blockId} count={stackedCount} />;
+  const items = (data ?? []).slice(0, stackedCount);
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.upsell} data-screen="upsell" data-block-id={blockId} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {title || strings.title}
+      </h2>
+      <UpsellList items={items} siteId={page.siteId} strings={strings} tracking={tracking} />
+    </section>
+  );
+}
+
+/**
+ * The mini cart's "Complete the look": the page's upsell of the product just added (its first 3
+ * items), each with its own add to cart. Clicks are reported; impressions are the block's (the
+ * same items on the same page view are not counted twice).
+ */
+export function MiniCartUpsell({ siteId, items }: { siteId: string; items: readonly UpsellItem[] }) {
+  const strings = upsellWords.useWords(siteId);
+  const headingId = useId();
+  const { onFollow } = useRecTracking(UPSELL_IMPRESSIONS);
+  return (
+    <section className={styles.miniCart} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.miniCartTitle}>
+        {strings.title}
+      </h3>
+      <UpsellList items={items.slice(0, DEFAULT_STACKED)} siteId={siteId} strings={strings} tracking={{ onFollow }} compact />
+    </section>
+  );
+}
+
+function UpsellList({ items, siteId, strings, tracking, compact }: { items: readonly UpsellItem[]; siteId: string; strings: UpsellStrings; tracking: Tracking; compact?: boolean }) {
+  return (
+    <ul className={compact ? `${styles.items} ${styles.compact}` : styles.items}>
+      {items.map((item, position) => (
+        <UpsellRow key={item.recToken} item={item} position={position} siteId={siteId} strings={strings} tracking={tracking} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One item: picture, name (a link to its page), price, and its own add to cart of its variant
+ * (`sku`): busy while adding (the others stay usable), then the mini cart opens; a refusal shows
+ * the catalogue's message under content spec §8's title.
+ */
+function UpsellRow({ item, position, siteId, strings, tracking }: { item: UpsellItem; position: number; siteId: string; strings: UpsellStrings; tracking: Tracking }) {
+  const addToCart = useAddToCart(siteId);
+  const { lowCurrent, highCurrent, lowOriginal, highOriginal } = item.price;
+  const price = priceText({ lowCurrent, highCurrent, lowOriginal, highOriginal, onSale: lowCurrent < lowOriginal || highCurrent < highOriginal }, siteId, strings.price);
+  const busy = addToCart.isPending;
+  const add = () => {
+    // Not `disabled`: the button keeps the keyboard's focus while it works.
+    if (!busy) addToCart.mutate({ productId: item.sku, quantity: 1 });
+  };
+  return (
+    <li ref={tracking.impressionRef?.(item.recToken, position)} className={styles.item} data-sku={item.sku}>
+      <img className={styles.image} src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <div className={styles.text}>
+        <a className={styles.name} href={item.url} onClick={() => tracking.onFollow(item.recToken)}>
+          {item.name}
+        </a>
+        <span className={styles.price}>
+          <span className="visually-hidden">{price.label}</span>
+          <span aria-hidden="true">
+            {price.current}
+            {price.original && <s className={styles.original}>{price.original}</s>}
+          </span>
+        </span>
+      </div>
+      <button type="button" className={styles.add} aria-busy={busy || undefined} aria-disabled={busy || undefined} aria-label={busy ? strings.addingLabel(item.name) : strings.addLabel(item.name)} onClick={add}>
+        {busy ? strings.adding : strings.addToCart}
+      </button>
+      {addToCart.error ? (
+        <div role="alert" className={styles.failed}>
+          <strong>{strings.failed}</strong> <span>{addToCart.error.message}</span>
+        </div>
+      ) : (
+        addToCart.isSuccess && (
+          <p role="status" className={styles.added}>
+            {strings.added}
+          </p>
+        )
+      )}
+    </li>
+  );
+}
+
+/** The block's place while its recommendations are on their way: the heading's and each item's. */
+function UpsellSkeleton({ blockId, count }: { blockId: string; count: number }) {
+  return (
+    <div className={styles.upsell} data-screen="upsell" data-block-id={blockId} aria-hidden="true">
+      <div className={styles.skeletonTitle} />
+      <div className={styles.items}>
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className={styles.skeletonItem} />
+        ))}
+      </div>
+    </div>
+  );
+}
