@@ -8,7 +8,7 @@ import { useAddToCart } from "../../cart/cart-state.ts";
 import { priceText } from "../../ui/money.ts";
 import type { UpsellProps } from "./schema.ts";
 import { DEFAULT_STACKED, type UpsellItem } from "./upsell-queries.ts";
-import { upsellWords, type UpsellStrings } from "./upsell-strings.ts";
+import { upsellStrings, type UpsellStrings } from "./upsell-strings.ts";
 import styles from "./upsell.module.css";
 
 type Tracking = Partial<Pick<ReturnType<typeof useRecTracking>, "impressionRef">> & Pick<ReturnType<typeof useRecTracking>, "onFollow">;
@@ -20,7 +20,7 @@ type Tracking = Partial<Pick<ReturnType<typeof useRecTracking>, "impressionRef">
  */
 export default function Upsell({ blockId, title, stackedCount, data }: BlockComponentProps<UpsellProps, UpsellItem[]>) {
   const { page } = useEngine();
-  const strings = upsellWords.useWords(page.siteId);
+  const strings = upsellStrings(page.siteId);
   const headingId = useId();
   const tracking = useRecTracking(UPSELL_IMPRESSIONS);
   if (recommendationsPending(page.personalisation)) return <UpsellSkeleton blockId={blockId} count={stackedCount} />;
@@ -42,7 +42,7 @@ export default function Upsell({ blockId, title, stackedCount, data }: BlockComp
  * same items on the same page view are not counted twice).
  */
 export function MiniCartUpsell({ siteId, items }: { siteId: string; items: readonly UpsellItem[] }) {
-  const strings = upsellWords.useWords(siteId);
+  const strings = upsellStrings(siteId);
   const headingId = useId();
   const { onFollow } = useRecTracking(UPSELL_IMPRESSIONS);
   return (
