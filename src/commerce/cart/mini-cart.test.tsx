@@ -72,7 +72,7 @@ describe("mini cart", () => {
 describe("mini cart: complete the look (issue 16)", () => {
   const UPSELL = upsellItemsOf(SUMMIT_PARKA_UPSELL);
   /** The page's upsell block answered for the Summit Parka (NF0A3C8D), as the page's query cache holds it. */
-  const withUpsell = (queryClient: QueryClient) => queryClient.setQueryData(upsellQuery("RL-US", "NF0A3C8D", "pdp-upsell", SUMMIT_PARKA_UPSELL).queryKey, UPSELL);
+  const withUpsell = (queryClient: QueryClient) => queryClient.setQueryData(upsellQuery("RL-US", "NF0A3C8D", "pdp-upsell", SUMMIT_PARKA_UPSELL, false).queryKey, UPSELL);
 
   test("the product added has an upsell on the page: its first 3 items under the actions, each with its own add to cart", async () => {
     renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, CART, withUpsell);

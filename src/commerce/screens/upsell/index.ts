@@ -1,5 +1,5 @@
 import { defineBlock } from "../../../registry/define-block.ts";
-import { recommendationsOf } from "../../../personalisation/page-personalisation.ts";
+import { recommendationsOf, recommendationsPending } from "../../../personalisation/page-personalisation.ts";
 import { upsellQuery, type UpsellItem } from "./upsell-queries.ts";
 import type { upsellSchema } from "./schema.ts";
 
@@ -14,7 +14,8 @@ export const upsellBlock = defineBlock<typeof upsellSchema, UpsellItem[]>({
   label: "Complete the look (upsell)",
   loadSchema: () => import("./schema.ts").then((module) => module.upsellSchema),
   component: () => import("./upsell.tsx"),
-  dataProvider: (props, context) => upsellQuery(context.siteId, context.productId ?? "", props.slot, recommendationsOf(context.personalisation, props.slot)),
+  dataProvider: (props, { siteId, productId = "", personalisation }) =>
+    upsellQuery(siteId, productId, props.slot, recommendationsOf(personalisation, props.slot), recommendationsPending(personalisation)),
   hydrate: "visible",
   // The heading and three items, as the server's HTML shows them while the data is on its way.
   skeletonHeight: 400,

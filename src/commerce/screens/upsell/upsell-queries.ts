@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { RecommendationItem } from "../../../../contracts/api/decide-answer.ts";
 
 /**
@@ -15,24 +15,24 @@ export const DEFAULT_STACKED = 3;
 /** A product id (style, or colour and size) as the style it belongs to: its first 8 characters. */
 export const styleIdOf = (productId: string) => productId.slice(0, 8);
 
-/** The key of every upsell query of a product (its slots, its decisions): what the mini cart looks up. */
+/** The key of every upsell query of a product (one per slot): what the mini cart looks up. */
 export const upsellKeyOf = (siteId: string, productId: string) => ["commerce", siteId, "upsell", styleIdOf(productId)] as const;
 
 /**
- * The in-stock items of an upsell (content spec §4): the slot's recommendation items, each kept
- * when the inventory has its variant (`sku`) above 0 online. Keyed by the items' recTokens, so a
- * new decision (a recalculation after a cart change) is a new query, while the items shown so far
- * stay until it answers. Deferred data: a failed lookup drops its item, never the block.
+ * The in-stock items of an upsell (content spec §4): the slot's recommendation items of the page
+ * view, each kept when the inventory has its variant (`sku`) above 0 online. Deferred data: a
+ * failed lookup drops its item, never the block.
  *
- * Stock is checked once per decision: the cart checks it again when an item is added (its
- * message, INV700, shows on the item), so a page reached again or a block woken later needs
- * neither the commerce client nor the calls again.
+ * One answer per page view: the key names the product and the slot, not the items, so the list
+ * the shopper adds from stays as it is when a cart change decides the page again (the item just
+ * added would leave the engine's answer, and the button holding the focus with it). A page the
+ * server could not decide answers none until the browser has asked (`pending`), then its items.
+ * Stock is checked once: the cart checks it again on each add (INV700 shows on the item).
  */
-export const upsellQuery = (siteId: string, productId: string, slot: string, items: readonly RecommendationItem[]) =>
+export const upsellQuery = (siteId: string, productId: string, slot: string, items: readonly RecommendationItem[], pending: boolean) =>
   queryOptions({
-    queryKey: [...upsellKeyOf(siteId, productId), slot, items.map((item) => item.recToken)] as const,
+    queryKey: [...upsellKeyOf(siteId, productId), slot, pending ? "pending" : "decided"] as const,
     // Loaded when it runs: the definition holding this factory goes to every page.
-    queryFn: ({ client }): Promise<UpsellItem[]> => import("./upsell-stock.ts").then((module) => module.inStockItems(client, siteId, items)),
+    queryFn: ({ client }): Promise<UpsellItem[]> => (pending ? Promise.resolve([]) : import("./upsell-stock.ts").then((module) => module.inStockItems(client, siteId, items))),
     staleTime: Infinity,
-    placeholderData: keepPreviousData,
   });

@@ -10,7 +10,10 @@ export interface UpsellStrings {
   title: string;
   addToCart: string;
   adding: string;
-  /** The button's accessible name: "Add Summit Parka to cart". */
+  /**
+   * The button's accessible name: "Add Summit Parka to cart". It names the product, and never
+   * holds the product page's own button name ("Add to cart", "In den Warenkorb") whole.
+   */
   addLabel: (name: string) => string;
   addingLabel: (name: string) => string;
   added: string;
@@ -45,8 +48,8 @@ const de: UpsellStrings = {
   title: "Komplettiere den Look",
   addToCart: "In den Warenkorb",
   adding: "Wird hinzugefügt…",
-  addLabel: (name) => `${name} in den Warenkorb legen`,
-  addingLabel: (name) => `${name} wird in den Warenkorb gelegt…`,
+  addLabel: (name) => `${name} zum Warenkorb hinzufügen`,
+  addingLabel: (name) => `${name} wird zum Warenkorb hinzugefügt…`,
   added: "Zum Warenkorb hinzugefügt",
   failed: "Etwas ist schiefgelaufen",
   price: { sale: "Sonderpreis", was: "statt", price: "Preis" },

@@ -7,7 +7,8 @@ import { resolvePage } from "../../../engine/resolve-page.ts";
 import { pageContext, PageUnderTest, streamPageToHtml } from "../../../engine/react/testing/render-page.tsx";
 import type { CommerceClient } from "../../api/client.ts";
 import { bindCommerce } from "../../commerce-access.ts";
-import { BASECAMP_JACKET, COLDFRONT_VEST, inventoryFixture, LOFT_HOODIE, SUMMIT_PARKA_PAGE, upsellPersonalisation, WINDWARD_JACKET } from "./testing/upsell-fixtures.ts";
+import type { PagePersonalisation } from "../../../personalisation/page-personalisation.ts";
+import { BASECAMP_JACKET, COLDFRONT_VEST, inventoryFixture, LOFT_HOODIE, SUMMIT_PARKA_PAGE, SUMMIT_PARKA_UPSELL, upsellPersonalisation, WINDWARD_JACKET } from "./testing/upsell-fixtures.ts";
 
 beforeAll(async () => {
   await Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
@@ -35,7 +36,7 @@ describe("the upsell on the server", () => {
     const plan = planRender(page.sections, context, registry);
     expect(plan.hydratingTypes).not.toContain("upsell");
     const upsellQueries = plan.prefetch.filter((query) => query.queryKey[2] === "upsell");
-    expect(upsellQueries.map((query) => query.queryKey)).toEqual([["commerce", "RL-US", "upsell", "NF0A3C8D", "pdp-upsell", ["decision-1.0", "decision-1.1", "decision-1.2", "decision-1.3"]]]);
+    expect(upsellQueries.map((query) => query.queryKey)).toEqual([["commerce", "RL-US", "upsell", "NF0A3C8D", "pdp-upsell", "decided"]]);
 
     const { queryClient, asked } = serverClient();
     await Promise.all(upsellQueries.map((query) => queryClient.prefetchQuery(query)));
@@ -50,13 +51,38 @@ describe("the upsell on the server", () => {
     expect(html).toContain(`aria-label="Add ${BASECAMP_JACKET.name.replace("'", "&#x27;")} to cart"`);
   });
 
-  test("a page without upsell items (the engine gave none, or no engine): nothing, and no lookup", async () => {
-    const context = pageContext({ ...SUMMIT_PARKA_PAGE, personalisation: upsellPersonalisation([]) });
+  test("a new decision of the page (after a cart change) asks nothing again: the list the shopper adds from stays", () => {
+    const provider = registry.get("upsell")!.dataProvider!;
+    const props = { slot: "pdp-upsell", stackedCount: 3 };
+    const first = provider(props, pageContext({ ...SUMMIT_PARKA_PAGE, personalisation: upsellPersonalisation() }));
+    const again = upsellPersonalisation(SUMMIT_PARKA_UPSELL.slice(1).map((item, index) => ({ ...item, recToken: `decision-2.${index}` })));
+    expect(provider(props, pageContext({ ...SUMMIT_PARKA_PAGE, personalisation: again })).queryKey).toEqual(first.queryKey);
+  });
+
+  /** The page rendered on the server for `personalisation`, its upsell's data prefetched. */
+  async function renderedWith(personalisation: PagePersonalisation | undefined) {
+    const context = pageContext({ ...SUMMIT_PARKA_PAGE, personalisation });
     const { page } = resolvePage(parkaPage, context, registry);
     const { queryClient, asked } = serverClient();
-    await Promise.all(planRender(page.sections, context, registry).prefetch.filter((query) => query.queryKey[2] === "upsell").map((query) => queryClient.prefetchQuery(query)));
+    const queries = planRender(page.sections, context, registry).prefetch.filter((query) => query.queryKey[2] === "upsell");
+    await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
     const { html } = await streamPageToHtml(<PageUnderTest page={page} context={context} registry={registry} queryClient={queryClient} />);
+    return { html, asked, keys: queries.map((query) => query.queryKey) };
+  }
+
+  test.each([
+    ["the engine gave none", upsellPersonalisation([])],
+    ["no engine (a preview, or none configured)", undefined],
+  ])("a page without upsell items (%s): nothing, and no lookup", async (_, personalisation) => {
+    const { html, asked } = await renderedWith(personalisation);
     expect(asked).toEqual([]);
     expect(html).not.toContain('data-screen="upsell"');
+  });
+
+  test("a page the server could not decide in time: a skeleton of its place, no lookup until the browser has asked", async () => {
+    const { html, asked, keys } = await renderedWith(upsellPersonalisation([], { decided: false }));
+    expect(asked).toEqual([]);
+    expect(keys).toEqual([["commerce", "RL-US", "upsell", "NF0A3C8D", "pdp-upsell", "pending"]]);
+    expect(html).toMatch(/data-screen="upsell" data-block-id="pd-upsell" aria-hidden="true"/);
   });
 });

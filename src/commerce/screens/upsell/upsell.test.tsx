@@ -58,7 +58,7 @@ describe("what it shows", () => {
     cleanup();
     renderUpsell(IN_STOCK, { siteId: "RL-DE" });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Komplettiere den Look");
-    expect(screen.getByRole("button", { name: `${BASECAMP_JACKET.name} in den Warenkorb legen` }).textContent).toBe("In den Warenkorb");
+    expect(screen.getByRole("button", { name: `${BASECAMP_JACKET.name} zum Warenkorb hinzufügen` }).textContent).toBe("In den Warenkorb");
     cleanup();
     renderUpsell(IN_STOCK, { siteId: "RL-CAFR" });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Complétez le look");
