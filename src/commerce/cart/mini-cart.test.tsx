@@ -78,8 +78,8 @@ describe("mini cart: complete the look (issue 16)", () => {
     renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, CART, withUpsell);
     await added("RL-US", "NF0A3C8DKMD");
     const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
-    const upsell = await within(dialog).findByRole("region", { name: "Complete the look" });
-    expect(within(upsell).getByRole("heading", { level: 3 })).toBeTruthy();
+    const upsell = await within(dialog).findByRole("list", { name: "Complete the look" });
+    expect(within(dialog).getByRole("heading", { level: 3, name: "Complete the look" })).toBeTruthy();
     expect(within(upsell).getAllByRole("listitem")).toHaveLength(3);
     expect(within(upsell).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(SUMMIT_PARKA_UPSELL.slice(0, 3).map((item) => `Add ${item.name} to cart`));
     expect(within(upsell).getByRole("link", { name: BASECAMP_JACKET.name }).getAttribute("href")).toBe(BASECAMP_JACKET.url);
@@ -88,16 +88,16 @@ describe("mini cart: complete the look (issue 16)", () => {
 
   test("opened by its first add (loaded for it) with the upsell; a later add of a product without one shows none", async () => {
     renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" opening={{ siteId: "RL-US", added: { productId: "NF0A3C8DKMD", quantity: 1 } }} />, CART, withUpsell);
-    expect(await screen.findByRole("region", { name: "Complete the look" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Complete the look" })).toBeTruthy();
     await added("RL-US", "RLSH1001BLG");
-    await waitFor(() => expect(screen.queryByRole("region", { name: "Complete the look" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Complete the look" })).toBeNull());
   });
 
   test("a page without an upsell for the product: none", async () => {
     renderWithCart(<MiniCart siteId="RL-US" localePath="en-us" />, CART);
     await added("RL-US", "NF0A3C8DKMD");
     const dialog = await screen.findByRole("dialog", { name: "Added to your cart" });
-    expect(within(dialog).queryByRole("region")).toBeNull();
+    expect(within(dialog).queryByRole("heading", { name: "Complete the look" })).toBeNull();
   });
 
   test.each([

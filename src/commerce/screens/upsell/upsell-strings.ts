@@ -8,7 +8,8 @@ import { siteById } from "../../../../contracts/sites.ts";
 export interface UpsellStrings {
   /** The heading when the editor gave none. */
   title: string;
-  addToCart: string;
+  /** The button's text: its accessible name (`addLabel`) holds it, as it must (WCAG 2.5.3, label in name). */
+  add: string;
   adding: string;
   /**
    * The button's accessible name: "Add Summit Parka to cart". It names the product, and never
@@ -24,7 +25,7 @@ export interface UpsellStrings {
 
 const en: UpsellStrings = {
   title: "Complete the look",
-  addToCart: "Add to cart",
+  add: "Add",
   adding: "Adding…",
   addLabel: (name) => `Add ${name} to cart`,
   addingLabel: (name) => `Adding ${name} to cart…`,
@@ -35,7 +36,7 @@ const en: UpsellStrings = {
 
 const fr: UpsellStrings = {
   title: "Complétez le look",
-  addToCart: "Ajouter au panier",
+  add: "Ajouter",
   adding: "Ajout…",
   addLabel: (name) => `Ajouter ${name} au panier`,
   addingLabel: (name) => `Ajout de ${name} au panier…`,
@@ -46,10 +47,10 @@ const fr: UpsellStrings = {
 
 const de: UpsellStrings = {
   title: "Komplettiere den Look",
-  addToCart: "In den Warenkorb",
+  add: "Hinzufügen",
   adding: "Wird hinzugefügt…",
   addLabel: (name) => `${name} zum Warenkorb hinzufügen`,
-  addingLabel: (name) => `${name} wird zum Warenkorb hinzugefügt…`,
+  addingLabel: (name) => `${name} wird hinzugefügt…`,
   added: "Zum Warenkorb hinzugefügt",
   failed: "Etwas ist schiefgelaufen",
   price: { sale: "Sonderpreis", was: "statt", price: "Preis" },

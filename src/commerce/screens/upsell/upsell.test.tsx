@@ -27,8 +27,8 @@ afterEach(() => {
 describe("what it shows", () => {
   test("the heading and the first 3 in-stock items as a list: picture, name linking to its page, price for the site, a named add to cart each", async () => {
     const { container } = renderUpsell(IN_STOCK);
-    const section = screen.getByRole("region", { name: "Complete the look" });
-    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("Complete the look");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Complete the look");
+    expect(screen.getByRole("list", { name: "Complete the look" })).toBeTruthy();
     expect(items()).toHaveLength(3);
     const [jacket, hoodie, windward] = items() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(jacket).getByRole("link", { name: BASECAMP_JACKET.name }).getAttribute("href")).toBe(BASECAMP_JACKET.url);
@@ -38,7 +38,8 @@ describe("what it shows", () => {
     expect(within(hoodie).getByText("Price $89.00")).toBeTruthy();
     expect(within(windward).getByText("Price $149.00 – $169.00")).toBeTruthy();
     expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(SUMMIT_PARKA_UPSELL.slice(0, 3).map((item) => `Add ${item.name} to cart`));
-    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Add to cart", "Add to cart", "Add to cart"]);
+    // The visible text is part of each name (label in name), which never holds the product page's "Add to cart".
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Add", "Add", "Add"]);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -58,11 +59,11 @@ describe("what it shows", () => {
     cleanup();
     renderUpsell(IN_STOCK, { siteId: "RL-DE" });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Komplettiere den Look");
-    expect(screen.getByRole("button", { name: `${BASECAMP_JACKET.name} zum Warenkorb hinzufügen` }).textContent).toBe("In den Warenkorb");
+    expect(screen.getByRole("button", { name: `${BASECAMP_JACKET.name} zum Warenkorb hinzufügen` }).textContent).toBe("Hinzufügen");
     cleanup();
     renderUpsell(IN_STOCK, { siteId: "RL-CAFR" });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Complétez le look");
-    expect(screen.getByRole("button", { name: `Ajouter ${BASECAMP_JACKET.name} au panier` }).textContent).toBe("Ajouter au panier");
+    expect(screen.getByRole("button", { name: `Ajouter ${BASECAMP_JACKET.name} au panier` }).textContent).toBe("Ajouter");
   });
 
   test.each([
@@ -114,7 +115,7 @@ describe("add to cart", () => {
       expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ siteId: "RL-US", added: { productId: BASECAMP_JACKET.sku, quantity: 1 } });
       expect(recalculated).toHaveBeenCalledTimes(1);
       expect(jacket.getAttribute("aria-busy")).toBeNull();
-      expect(jacket.textContent).toBe("Add to cart");
+      expect(jacket.textContent).toBe("Add");
       expect(within(items()[0]!).getByRole("status").textContent).toBe("Added to your cart");
       expect(hoodie.getAttribute("aria-busy")).toBe("true");
 

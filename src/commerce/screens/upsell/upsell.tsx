@@ -27,12 +27,12 @@ export default function Upsell({ blockId, title, stackedCount, data }: BlockComp
   const items = (data ?? []).slice(0, stackedCount);
   if (items.length === 0) return null;
   return (
-    <section className={styles.upsell} data-screen="upsell" data-block-id={blockId} aria-labelledby={headingId}>
+    <div className={styles.upsell} data-screen="upsell" data-block-id={blockId}>
       <h2 id={headingId} className={styles.title}>
         {title || strings.title}
       </h2>
-      <UpsellList items={items} siteId={page.siteId} strings={strings} tracking={tracking} />
-    </section>
+      <UpsellList items={items} labelledBy={headingId} siteId={page.siteId} strings={strings} tracking={tracking} />
+    </div>
   );
 }
 
@@ -46,18 +46,19 @@ export function MiniCartUpsell({ siteId, items }: { siteId: string; items: reado
   const headingId = useId();
   const { onFollow } = useRecTracking(UPSELL_IMPRESSIONS);
   return (
-    <section className={styles.miniCart} aria-labelledby={headingId}>
+    <div className={styles.miniCart}>
       <h3 id={headingId} className={styles.miniCartTitle}>
         {strings.title}
       </h3>
-      <UpsellList items={items.slice(0, DEFAULT_STACKED)} siteId={siteId} strings={strings} tracking={{ onFollow }} compact />
-    </section>
+      <UpsellList items={items.slice(0, DEFAULT_STACKED)} labelledBy={headingId} siteId={siteId} strings={strings} tracking={{ onFollow }} compact />
+    </div>
   );
 }
 
-function UpsellList({ items, siteId, strings, tracking, compact }: { items: readonly UpsellItem[]; siteId: string; strings: UpsellStrings; tracking: Tracking; compact?: boolean }) {
+/** The items, a list named by the heading above it (no landmark: the page's section is one already). */
+function UpsellList({ items, labelledBy, siteId, strings, tracking, compact }: { items: readonly UpsellItem[]; labelledBy: string; siteId: string; strings: UpsellStrings; tracking: Tracking; compact?: boolean }) {
   return (
-    <ul className={compact ? `${styles.items} ${styles.compact}` : styles.items}>
+    <ul className={compact ? `${styles.items} ${styles.compact}` : styles.items} aria-labelledby={labelledBy}>
       {items.map((item, position) => (
         <UpsellRow key={item.recToken} item={item} position={position} siteId={siteId} strings={strings} tracking={tracking} />
       ))}
@@ -95,7 +96,7 @@ function UpsellRow({ item, position, siteId, strings, tracking }: { item: Upsell
         </span>
       </div>
       <button type="button" className={styles.add} aria-busy={busy || undefined} aria-disabled={busy || undefined} aria-label={busy ? strings.addingLabel(item.name) : strings.addLabel(item.name)} onClick={add}>
-        {busy ? strings.adding : strings.addToCart}
+        {busy ? strings.adding : strings.add}
       </button>
       {addToCart.error ? (
         <div role="alert" className={styles.failed}>
