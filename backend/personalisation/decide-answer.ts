@@ -6,10 +6,10 @@ import type { ProductCard, RecommendationStrategy } from "./recommendations.ts";
 /** Pieces of the decide answer (src/personalisation/decide-contract.ts), built from decided rows. */
 
 /**
- * Product pictures by style and colour. The reference catalogue has no images of its own; this
- * is where a media service would serve them (the storefront's picture block handles a missing one).
+ * A product's front picture in a colour, after the image service's naming convention that the
+ * storefront serves (decision 0016, src/commerce/ui/product-media.ts).
  */
-export const productImageUrl = (styleId: string, colorCode: string) => `/media/products/${styleId}-${colorCode}.jpg`;
+export const productImageUrl = (styleId: string, colorCode: string) => `/media/products/${encodeURIComponent(styleId)}/${encodeURIComponent(colorCode)}-front.svg`;
 
 /** Percent off the list price, to one decimal (commerce spec §9); none when not on sale. */
 export function percentOff(current: number, original: number): number | undefined {

@@ -60,7 +60,7 @@ describe("answer pieces", () => {
       itemGroupId: "RLSH1001",
       sku: "RLSH1001KSM",
       name: "Men's Cascade Rain Jacket",
-      image: "/media/products/RLSH1001-BLK.jpg",
+      image: "/media/products/RLSH1001/BLK-front.svg",
       url: "/en-gb/p/mens-cascade-rain-jacket-RLSH1001",
       recToken: "t",
       review_average: 3.7,

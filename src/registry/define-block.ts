@@ -88,6 +88,12 @@ export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TD
   pageHeading?: boolean;
   /** Height reserved by the skeleton of a lazy block, in px. Defaults to 240. */
   skeletonHeight?: number;
+  /**
+   * The block shows nothing for this context (a recommendation slot the engine left empty): a
+   * section holding only blocks that show nothing is left out, margins and all. Pure and cheap: it
+   * runs with the definition, before the block's code has loaded.
+   */
+  isEmpty?: (props: TProps, context: PageContext) => boolean;
   /** Control blocks: replace nested raw block lists in the validated props by resolved nodes. */
   resolveChildren?: (props: z.output<TSchema>, resolve: ChildResolver) => TProps;
   /**

@@ -1,0 +1,19 @@
+import { recommendationsOf, recommendationsPending } from "../../personalisation/page-personalisation.ts";
+import { defineBlock } from "../../registry/define-block.ts";
+import type { RecommendationsProps, recommendationsSchema } from "./schema.ts";
+
+/**
+ * A carousel of the products the personalisation engine recommends for a slot of the page
+ * (issue 16, content spec §3, §4, §9). The server renders the items it decided for the first
+ * paint; the code (impressions, clicks, the carousel's controls) loads when the block comes
+ * within 200px of the viewport. A slot the engine left empty hides the block and its section.
+ */
+export const recommendationsBlock = defineBlock<typeof recommendationsSchema, unknown, RecommendationsProps>({
+  type: "recommendations",
+  label: "Recommendations (personalised carousel)",
+  loadSchema: () => import("./schema.ts").then((module) => module.recommendationsSchema),
+  component: () => import("./recommendations.tsx"),
+  hydrate: "visible",
+  // Editors always see where the carousel goes (the preview does not ask the engine).
+  isEmpty: (props, context) => context.mode !== "preview" && !recommendationsPending(context.personalisation) && recommendationsOf(context.personalisation, props.slot).length === 0,
+});
