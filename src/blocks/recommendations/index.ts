@@ -1,4 +1,4 @@
-import { recommendationsOf, recommendationsPending } from "../../personalisation/page-personalisation.ts";
+import { recommendationsOf, recommendationsPending } from "../../personalisation/recommendation-slots.ts";
 import { defineBlock } from "../../registry/define-block.ts";
 import type { RecommendationsProps, recommendationsSchema } from "./schema.ts";
 

@@ -3,7 +3,7 @@ import { CAROUSEL_IMPRESSIONS } from "../../../contracts/api/decide-event-types.
 import type { RecommendationItem } from "../../../contracts/api/decide-answer.ts";
 import { siteById, type SiteConfig } from "../../../contracts/sites.ts";
 import { useEngine } from "../../engine/react/engine-context.tsx";
-import { recommendationsOf, recommendationsPending } from "../../personalisation/page-personalisation.ts";
+import { recommendationsOf, recommendationsPending } from "../../personalisation/recommendation-slots.ts";
 import { useRecTracking } from "../../personalisation/use-rec-tracking.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { carouselLabels } from "../../ui/carousel/carousel-labels.ts";
