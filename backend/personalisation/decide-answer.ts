@@ -6,9 +6,8 @@ import type { ProductCard, RecommendationStrategy } from "./recommendations.ts";
 /** Pieces of the decide answer (src/personalisation/decide-contract.ts), built from decided rows. */
 
 /**
- * A product's front picture in a colour, by the image service's naming convention that the
- * storefront's pictures follow (decision 0016: `/media/products/{styleId}/{colourCode}-{view}.svg`),
- * so that an item's `image` shows the picture its product page shows.
+ * A product's front picture in a colour, after the image service's naming convention that the
+ * storefront serves (decision 0016, src/commerce/ui/product-media.ts).
  */
 export const productImageUrl = (styleId: string, colorCode: string) => `/media/products/${encodeURIComponent(styleId)}/${encodeURIComponent(colorCode)}-front.svg`;
 

@@ -6,6 +6,7 @@ import { experienceBlock } from "./experience/index.ts";
 import { filterByBlock } from "./filter-by/index.ts";
 import { linkedCardBlock } from "./linked-card/index.ts";
 import { pictureBlock } from "./picture/index.ts";
+import { recommendationsBlock } from "./recommendations/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { segmentationBlock } from "./segmentation/index.ts";
 import { spacerBlock } from "./spacer/index.ts";
@@ -30,6 +31,7 @@ export const blockDefinitions: AnyBlockDefinition[] = [
   bannerBlock,
   linkedCardBlock,
   childPagesBlock,
+  recommendationsBlock,
   // groups, each kept in its own file
   ...mediaBlocks,
   ...collectionsBlocks,

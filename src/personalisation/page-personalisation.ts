@@ -59,14 +59,5 @@ export function personalisationFromAnswer(answer: unknown, mapLabel: (label: str
   return { variants, recommendations, labels };
 }
 
-/** The items of a recommendation slot on this page (none when undecided). */
-export const recommendationsOf = (personalisation: PagePersonalisation | undefined, slot: string): readonly RecommendationItem[] =>
-  (personalisation && Object.hasOwn(personalisation.recommendations, slot) ? personalisation.recommendations[slot] : undefined) ?? [];
-
-/**
- * Whether the page's recommendations are still to come: the server could not decide in time, and
- * the browser has not heard back yet (their blocks reserve their place meanwhile). A page without
- * personalisation (a preview, no engine) waits for none.
- */
-export const recommendationsPending = (personalisation: PagePersonalisation | undefined): boolean =>
-  personalisation !== undefined && !personalisation.decided && personalisation.recommendationsSettled !== true;
+// The slot readers live apart: the shell reads them, and this module's answer walker is not for the shell.
+export { recommendationsOf, recommendationsPending } from "./recommendation-slots.ts";

@@ -16,8 +16,18 @@ export function recImpressionsEvent(recTokens: readonly string[], max: number = 
 
 export const recClickEvent = (recToken: string): DecideEventInput => decideEventOf("RecClicks", { recClicks: [recToken] });
 
-/** Queues the impressions of items seen, for the page's batched call. */
-export const reportRecImpressions = (recTokens: readonly string[]): void => queueDecideEvents(recImpressionsEvent(recTokens, recTokens.length));
+/**
+ * Tokens reported in this page's life. A token is one item of one decision, so an item is reported
+ * once, whoever saw it: the carousel's server HTML (track-recommendation-tiles.ts) or its hydrated copy.
+ */
+const reported = new Set<string>();
+
+/** Queues the impressions of items seen (each once), for the page's batched call. */
+export function reportRecImpressions(recTokens: readonly string[]): void {
+  const fresh = [...new Set(recTokens)].filter((token) => !reported.has(token));
+  for (const token of fresh) reported.add(token);
+  queueDecideEvents(recImpressionsEvent(fresh, fresh.length));
+}
 
 /**
  * Reports a click at once, with keepalive: the navigation it starts neither waits for it nor

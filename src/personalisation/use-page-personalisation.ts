@@ -3,7 +3,8 @@ import type { DecideEventInput } from "../../contracts/api/decide-event-types.ts
 import { queueDecideEvents, setDecideEventsEnabled } from "./browser-events.ts";
 import { screenSizeEvent } from "./page-events.ts";
 import { RECALCULATE_EVENT } from "./decision-provider.ts";
-import { recommendationsPending, type DecidedParts, type PagePersonalisation } from "./page-personalisation.ts";
+import type { DecidedParts, PagePersonalisation } from "./page-personalisation.ts";
+import { recommendationsPending } from "./recommendation-slots.ts";
 import type { CartFacts } from "./shopper-events.ts";
 
 /** What a recalculation event may carry: the cart after a change, other context events that changed. */

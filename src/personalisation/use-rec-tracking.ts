@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { reportRecClick, reportRecImpressions } from "./rec-tracking.ts";
-
-/** At least half of an item's tile in view counts as an impression (issue 16). */
-export const REC_SEEN_RATIO = 0.5;
+import { REC_SEEN_RATIO } from "./rec-seen-ratio.ts";
 
 /**
  * Impressions and clicks of recommended items (a carousel, an upsell). Each of the first `max`

@@ -88,6 +88,25 @@ export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TD
   pageHeading?: boolean;
   /** Height reserved by the skeleton of a lazy block, in px. Defaults to 240. */
   skeletonHeight?: number;
+  /**
+   * Code that runs on the block's server HTML while the block is not hydrated (an `interaction`
+   * or `visible` island), loaded once the block comes within 200px of the viewport: behaviour that
+   * needs no React, far lighter than the block's code (a carousel reporting the tiles the shopper
+   * sees, docs/decisions/0026). It gets the island's root element and answers its cleanup, run
+   * when the block hydrates or leaves the page.
+   */
+  enhance?: () => Promise<{ default: ServerHtmlEnhancer }>;
+  /**
+   * What the block shows from the page context besides its props (the decided items of a
+   * recommendation slot), as a string: when it changes, a block kept as server HTML renders anew.
+   */
+  contextIdentity?: (props: TProps, context: PageContext) => string;
+  /**
+   * The block shows nothing for this context (a recommendation slot the engine left empty): a
+   * section holding only blocks that show nothing is left out, margins and all. Pure and cheap: it
+   * runs with the definition, before the block's code has loaded.
+   */
+  isEmpty?: (props: TProps, context: PageContext) => boolean;
   /** Control blocks: replace nested raw block lists in the validated props by resolved nodes. */
   resolveChildren?: (props: z.output<TSchema>, resolve: ChildResolver) => TProps;
   /**
@@ -101,6 +120,9 @@ export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TD
 export type ControlSelection =
   | { status: "loading" }
   | { status: "resolved"; nodes: readonly PageNode[]; reason?: string };
+
+/** Behaviour added to a block's server HTML without hydrating it (see `enhance`). */
+export type ServerHtmlEnhancer = (root: Element) => () => void;
 
 // A definition whose props type is erased, for heterogeneous lists.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

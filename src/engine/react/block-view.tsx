@@ -179,7 +179,7 @@ function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactN
   if (hydration !== "load") {
     // Server HTML the browser keeps (lazy or not: without code or data there is nothing to defer).
     return (
-      <ServerHtmlIsland key={key} hydration={hydration} identity={identityOf(node)} prepare={() => loadCodeOf(node, engine)}>
+      <ServerHtmlIsland key={key} hydration={hydration} identity={identityOf(node) + (definition.contextIdentity?.(node.props, engine.page) ?? "")} prepare={() => loadCodeOf(node, engine)} enhance={definition.enhance}>
         {renderedBlock(node, definition, engine, preview, false)}
       </ServerHtmlIsland>
     );

@@ -8,13 +8,16 @@ import { useEngine } from "./engine-context.tsx";
 
 /**
  * A section is empty, and is not rendered, when every item in it is a control block that
- * resolved to nothing (segmentation with no match and no baseline, a filter-by that filters out).
+ * resolved to nothing (segmentation with no match and no baseline, a filter-by that filters out)
+ * or a block that shows nothing for this context (`isEmpty`: recommendations of an empty slot).
  */
 export function isSectionEmpty(section: SectionNode, registry: Registry, context: PageContext): boolean {
   if (section.items.length === 0) return true;
   return section.items.every((node) => {
     if (node.kind !== "block") return false;
-    const selection = registry.get(node.type)?.select?.(node.props, context);
+    const definition = registry.get(node.type);
+    if (definition?.isEmpty?.(node.props, context)) return true;
+    const selection = definition?.select?.(node.props, context);
     return selection?.status === "resolved" && selection.nodes.length === 0;
   });
 }

@@ -313,3 +313,43 @@ test("visible: without IntersectionObserver the block wakes at once", async () =
   expect(prepare).toHaveBeenCalledTimes(1);
   expect(renders).toBeGreaterThan(0);
 });
+
+test("enhance: runs on the kept server HTML once it comes within 200px, and is cleaned up when the block wakes", async () => {
+  const viewport = fakeIntersectionObserver();
+  try {
+    const cleanup = vi.fn();
+    const enhancer = vi.fn((_root: Element) => cleanup);
+    const enhance = vi.fn(() => Promise.resolve({ default: enhancer }));
+    const { html, container } = await serverThenHydrate((identity) => (
+      <ServerHtmlIsland hydration="interaction" identity={identity} prepare={() => Promise.resolve()} enhance={enhance}>
+        <Counter label="Tiles" />
+      </ServerHtmlIsland>
+    ));
+    expect(enhance).not.toHaveBeenCalled();
+    await act(async () => viewport.enter());
+    expect(enhancer).toHaveBeenCalledTimes(1);
+    expect(enhancer.mock.calls[0]![0].querySelector("h2")?.textContent).toBe("Tiles");
+    // It ran on the server's HTML, which stays.
+    expect(container.innerHTML).toBe(html);
+    expect(renders).toBe(0);
+    await act(async () => container.querySelector("button")!.focus());
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test("new content from the page context: the server HTML stays until the code is there, then the block renders it (no skeleton between)", async () => {
+  let release!: () => void;
+  const prepare = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+  const { html, container, rerender } = await serverThenHydrate((identity) => (
+    <ServerHtmlIsland hydration="interaction" identity={identity} prepare={prepare}>
+      <Counter label={identity === "v1" ? "Pending" : "Decided"} />
+    </ServerHtmlIsland>
+  ));
+  rerender("v2");
+  expect(prepare).toHaveBeenCalledTimes(1);
+  expect(container.innerHTML).toBe(html);
+  await act(async () => release());
+  expect(container.querySelector("h2")?.textContent).toBe("Decided");
+});

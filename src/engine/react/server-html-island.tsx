@@ -1,4 +1,5 @@
 import type { Hydration } from "../hydration.ts";
+import type { ServerHtmlEnhancer } from "../../registry/define-block.ts";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { onServer, stylesComeWithCode } from "./environment.ts";
@@ -90,6 +91,11 @@ export interface ServerHtmlIslandProps {
    */
   identity: string;
   children: ReactNode;
+  /**
+   * Behaviour for the server's HTML while it is kept (registry/define-block.ts `enhance`): loaded
+   * and run when the block comes within 200px of the viewport, cleaned up when the block wakes.
+   */
+  enhance?: () => Promise<{ default: ServerHtmlEnhancer }>;
 }
 
 /**
@@ -103,7 +109,7 @@ export interface ServerHtmlIslandProps {
  * Islands first mounted by a client render (client navigation, a variant picked in the browser)
  * render their children at once: there is no server HTML to keep.
  */
-export function ServerHtmlIsland({ hydration, prepare, identity, children }: ServerHtmlIslandProps) {
+export function ServerHtmlIsland({ hydration, prepare, identity, children, enhance }: ServerHtmlIslandProps) {
   const hydrating = useSyncExternalStore(noSubscription, afterHydration, duringHydration);
   // Mounted by hydration: the server's HTML is there to keep. Latched: later renders see `false`.
   const [serverIdentity] = useState(() => (hydrating ? identity : undefined));
@@ -145,7 +151,23 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the block's styles
   }, []);
 
-  const keepsServerHtml = !onServer && serverIdentity === identity && !awake;
+  // New content (a revalidation, a new decision) has no server HTML: the block renders it, once
+  // its code is there (the server's HTML stays meanwhile, never a skeleton in between).
+  const [preparedFor, setPreparedFor] = useState<string | undefined>(undefined);
+  const changed = serverIdentity !== undefined && serverIdentity !== identity;
+  const keepsServerHtml = !onServer && serverIdentity !== undefined && !awake && (!changed || (prepare !== undefined && preparedFor !== identity));
+  useEffect(() => {
+    if (!changed || awake || !prepare || preparedFor === identity) return;
+    let live = true;
+    const done = () => {
+      if (live) setPreparedFor(identity);
+    };
+    prepare().then(done, done);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `prepare` is a new function each render
+  }, [changed, identity, awake, preparedFor]);
   const wakesOnInteraction = hydration === "interaction" || hydration === "visible";
 
   useEffect(() => {
@@ -165,6 +187,38 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children }: Ser
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `wake` is latched by `waking`
   }, [hydration, keepsServerHtml]);
+
+  useEffect(() => {
+    const root = box.current;
+    if (!enhance || !keepsServerHtml || !root) return;
+    let cleanup: (() => void) | undefined;
+    let done = false;
+    const run = () =>
+      void enhance().then(
+        (module) => {
+          if (!done) cleanup = module.default(root);
+        },
+        () => undefined,
+      );
+    if (typeof IntersectionObserver === "undefined") {
+      run();
+    } else {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          run();
+        },
+        { rootMargin: LAZY_ROOT_MARGIN },
+      );
+      for (const child of root.children) observer.observe(child);
+      cleanup = () => observer.disconnect();
+    }
+    return () => {
+      done = true;
+      cleanup?.();
+    };
+  }, [enhance, keepsServerHtml]);
 
   if (!keepsServerHtml) {
     return (

@@ -29,7 +29,7 @@ function serverClient() {
 }
 
 describe("the upsell on the server", () => {
-  test("its data is prefetched with the page; the HTML holds the in-stock items only, and it wakes near the viewport", async () => {
+  test("its data is prefetched with the page; the HTML holds the in-stock items only (each with its recToken for the tracker), and its code waits for the shopper", async () => {
     const context = pageContext({ ...SUMMIT_PARKA_PAGE, personalisation: upsellPersonalisation() });
     const { page, diagnostics } = resolvePage(parkaPage, context, registry);
     expect(diagnostics).toEqual([]);
@@ -49,6 +49,7 @@ describe("the upsell on the server", () => {
     expect(html).not.toContain(LOFT_HOODIE.name.replace("'", "&#x27;"));
     expect(html).not.toContain(COLDFRONT_VEST.name.replace("'", "&#x27;"));
     expect(html).toContain(`aria-label="Add ${BASECAMP_JACKET.name.replace("'", "&#x27;")} to cart"`);
+    expect(html).toContain(`data-rec-token="${BASECAMP_JACKET.recToken}"`);
   });
 
   test("a new decision of the page (after a cart change) asks nothing again: the list the shopper adds from stays", () => {
@@ -77,6 +78,8 @@ describe("the upsell on the server", () => {
     const { html, asked } = await renderedWith(personalisation);
     expect(asked).toEqual([]);
     expect(html).not.toContain('data-screen="upsell"');
+    // Nor its section (no empty landmark, no margin).
+    expect(html).not.toContain('aria-label="Complete the look"');
   });
 
   test("a page the server could not decide in time: a skeleton of its place, no lookup until the browser has asked", async () => {

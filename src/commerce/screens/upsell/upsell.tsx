@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { UPSELL_IMPRESSIONS } from "../../../../contracts/api/decide-event-types.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
-import { recommendationsPending } from "../../../personalisation/page-personalisation.ts";
+import { recommendationsPending } from "../../../personalisation/recommendation-slots.ts";
 import { useRecTracking } from "../../../personalisation/use-rec-tracking.ts";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { useAddToCart } from "../../cart/cart-state.ts";
@@ -11,7 +11,7 @@ import { DEFAULT_STACKED, type UpsellItem } from "./upsell-queries.ts";
 import { upsellStrings, type UpsellStrings } from "./upsell-strings.ts";
 import styles from "./upsell.module.css";
 
-type Tracking = Partial<Pick<ReturnType<typeof useRecTracking>, "impressionRef">> & Pick<ReturnType<typeof useRecTracking>, "onFollow">;
+type Tracking = ReturnType<typeof useRecTracking>;
 
 /**
  * "Complete the look": up to `stackedCount` in-stock items (the data provider's), each with its
@@ -38,19 +38,19 @@ export default function Upsell({ blockId, title, stackedCount, data }: BlockComp
 
 /**
  * The mini cart's "Complete the look": the page's upsell of the product just added (its first 3
- * items), each with its own add to cart. Clicks are reported; impressions are the block's (the
- * same items on the same page view are not counted twice).
+ * items), each with its own add to cart. Its impressions and clicks are reported as the block's
+ * (an item once per page, whoever showed it: rec-tracking.ts).
  */
 export function MiniCartUpsell({ siteId, items }: { siteId: string; items: readonly UpsellItem[] }) {
   const strings = upsellStrings(siteId);
   const headingId = useId();
-  const { onFollow } = useRecTracking(UPSELL_IMPRESSIONS);
+  const tracking = useRecTracking(UPSELL_IMPRESSIONS);
   return (
     <div className={styles.miniCart}>
       <h3 id={headingId} className={styles.miniCartTitle}>
         {strings.title}
       </h3>
-      <UpsellList items={items.slice(0, DEFAULT_STACKED)} labelledBy={headingId} siteId={siteId} strings={strings} tracking={{ onFollow }} compact />
+      <UpsellList items={items.slice(0, DEFAULT_STACKED)} labelledBy={headingId} siteId={siteId} strings={strings} tracking={tracking} compact />
     </div>
   );
 }
@@ -81,7 +81,7 @@ function UpsellRow({ item, position, siteId, strings, tracking }: { item: Upsell
     if (!busy) addToCart.mutate({ productId: item.sku, quantity: 1 });
   };
   return (
-    <li ref={tracking.impressionRef?.(item.recToken, position)} className={styles.item} data-sku={item.sku}>
+    <li ref={tracking.impressionRef(item.recToken, position)} className={styles.item} data-sku={item.sku} data-rec-token={item.recToken}>
       <img className={styles.image} src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div className={styles.text}>
         <a className={styles.name} href={item.url} onClick={() => tracking.onFollow(item.recToken)}>
