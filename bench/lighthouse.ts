@@ -36,6 +36,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { startStorefront } from "../tests/e2e/support/storefront-server.ts";
+import { runBounded, textTable } from "./bench-run.ts";
 
 const KINDS = {
   home: "",
@@ -189,9 +190,7 @@ function table(results: readonly PageResult[]): string {
       figures.cls.toFixed(CLS_DECIMALS),
     ]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  return [line(rows[0]!), widths.map((width) => "-".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
+  return textTable(rows);
 }
 
 /**
@@ -276,19 +275,4 @@ async function main(): Promise<number> {
   }
 }
 
-const timeout = setTimeout(
-  () => {
-    console.error("bench:lighthouse ran out of time; giving up");
-    process.exit(1);
-  },
-  60_000 + pages.length * RUNS * 90_000,
-);
-timeout.unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBounded("bench:lighthouse", 60_000 + pages.length * RUNS * 90_000, main);
