@@ -33,6 +33,7 @@ import { createBackendApp, openDatabase } from "../backend/index.ts";
 import { cartItems, products, seedIfEmpty, createProduct } from "../backend/testing/index.ts";
 import { createBff } from "../server/bff/bff-app.ts";
 import { CSRF_HEADER } from "../server/bff/csrf.ts";
+import { runBounded } from "./bench-run.ts";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -331,16 +332,4 @@ async function main() {
   return failed.length ? 1 : 0;
 }
 
-const timeout = setTimeout(() => {
-  console.error("bench:api took longer than 120 s; giving up");
-  process.exit(2);
-}, 120_000);
-timeout.unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBounded("bench:api", 120_000, main);

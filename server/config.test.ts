@@ -21,6 +21,8 @@ describe("storefrontConfigFrom", () => {
     expect(config.storefront.preview).toEqual({ token: undefined, allowedOrigins: ["http://127.0.0.1:3002", "http://localhost:3002"], origin: "http://127.0.0.1:3000" });
     expect(config.storefront.features).toEqual({ identity: { simplifiedEnrollment: false, favorites: true }, megaMenu: { mobileL3ShopAll: false }, videoPlayer: { thirdPartyPlayerEnabled: false, thirdPartyPlayerScriptUrl: undefined, thirdPartyPlayerStylesUrl: undefined } });
     expect(config.storefront.clientManifest).toMatch(/build\/client\/\.vite\/manifest\.json$/);
+    // Canonical links on the origin each request came to.
+    expect(config.storefront.publicOrigin).toBeUndefined();
   });
 
   test.each([
@@ -33,6 +35,7 @@ describe("storefrontConfigFrom", () => {
     ["unless told otherwise (local HTTP demos)", { NODE_ENV: "production", INSECURE_COOKIES: "true" }, { secureCookies: false }],
     ["a cache time", { CONTENT_CACHE_TTL_MS: "5000" }, { content: { publishedTtlMs: 5000 } }],
     ["beacons on", { FEATURE_CLIENT_INGEST: "1" }, { clientIngest: true }],
+    ["a public origin: canonical links on it", { STOREFRONT_ORIGIN: "https://shop.example.com/" }, { storefront: { publicOrigin: "https://shop.example.com" } }],
     ["an empty value counts as unset", { PORT: "", CONTENT_CACHE_TTL_MS: "" }, { port: 3000, content: { publishedTtlMs: 30_000 } }],
   ])("%s", (_name, env, expected) => {
     expect(storefrontConfigFrom(env)).toMatchObject(expected);

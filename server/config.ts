@@ -156,6 +156,7 @@ export function storefrontConfigFrom(env: Environment, options: { dev?: boolean 
       },
       clientManifest: options.dev ? undefined : (parsed.CLIENT_MANIFEST ?? path.join(buildDir, "client/.vite/manifest.json")),
       recaptchaSiteKey: parsed.RECAPTCHA_SITE_KEY,
+      publicOrigin: parsed.STOREFRONT_ORIGIN,
     },
   };
 }

@@ -18,6 +18,8 @@ export interface StorefrontSettings {
   features: { megaMenu: MegaMenuFlags; videoPlayer: VideoPlayerConfig; identity: IdentityFeatures };
   /** The client build's Vite manifest (production); undefined in development, where Vite serves modules. */
   clientManifest?: string;
+  /** The storefront's public origin (STOREFRONT_ORIGIN), for absolute links such as canonical ones; undefined: each request's own. */
+  publicOrigin?: string;
   /** reCAPTCHA v3's site key (RECAPTCHA_SITE_KEY): the checkout's pages carry it; undefined: reCAPTCHA is off. */
   recaptchaSiteKey?: string;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { preloadModule } from "react-dom";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { registry } from "../../blocks/index.ts";
@@ -69,14 +69,22 @@ export function ContentPage({ data, bridge = true, overrides: given }: ContentPa
     const withAudience = data.pageContext.audience || !audience.data ? data.pageContext : { ...data.pageContext, audience: audience.data };
     return { registry, page: personalisation === data.pageContext.personalisation ? withAudience : { ...withAudience, personalisation }, overrides };
   }, [data.pageContext, audience.data, personalisation, overrides]);
+  // A change of the engine (the audience the browser asked for, a personalisation decided late)
+  // reaches the blocks in a deferred render, and this component's own urgent re-render stops
+  // here (the page's view is the same element). An urgent update that reached a block still
+  // waiting for its code would make React drop the block's server HTML for its skeleton until
+  // the code came (a layout shift: de-de's cart, whose audience arrives during hydration); a
+  // deferred one waits for the block to hydrate.
+  const deferredEngine = useDeferredValue(engine);
+  const view = useMemo(() => <PageView page={data.page} />, [data.page]);
   return (
     <HydrationBoundary state={data.dehydratedState}>
       {data.assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="blocks" />
       ))}
-      <EngineProvider value={engine}>
+      <EngineProvider value={deferredEngine}>
         {data.page.title && !headingInBlocks(data.page) && <h1 className="visually-hidden">{data.page.title}</h1>}
-        <PageView page={data.page} />
+        {view}
       </EngineProvider>
     </HydrationBoundary>
   );

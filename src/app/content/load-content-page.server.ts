@@ -35,6 +35,8 @@ export interface ContentPageData {
   diagnostics?: Diagnostic[];
   /** Preview mode only: what the preview bridge needs to talk to the editor's workbench. */
   preview?: { allowedOrigins: readonly string[] };
+  /** The origin of absolute links such as a canonical one: the public origin configured, else the request's own. */
+  origin?: string;
 }
 
 export const ERROR_PAGE_SLUG = "error-4xx";
@@ -124,6 +126,7 @@ export async function buildPage(
     eagerTypes: plan.eagerTypes,
     diagnostics: preview ? diagnostics : undefined,
     preview: preview ? { allowedOrigins: page.services.settings.preview.allowedOrigins } : undefined,
+    origin: page.services.settings.publicOrigin ?? new URL(page.request.url).origin,
   };
 }
 

@@ -22,14 +22,16 @@ export function metaDescription(text: string): string {
 
 /**
  * The head of a product page: the product's name as title, its description, the canonical URL
- * (its style's page, whatever variant or colour the URL names) and Open Graph tags. Undefined
- * when the page holds no product (the error page).
+ * (its style's page, whatever variant or colour the URL names; absolute, on the page's origin, as
+ * search engines require) and Open Graph tags. Undefined when the page holds no product (the
+ * error page).
  */
 export function productHead(page: ContentPageData | null | undefined, location: { pathname: string }) {
   const product = productOfPage(page);
   if (!product) return undefined;
   const description = metaDescription(product.description);
-  const canonical = product.pdpUrl || location.pathname;
+  const path = product.pdpUrl || location.pathname;
+  const canonical = page?.origin ? new URL(path, page.origin).href : path;
   return [
     { title: `${product.name} | ${BRAND_NAME}` },
     { name: "description", content: description },

@@ -128,11 +128,10 @@ function ListingView({ data, state: urlState, search, siteId, localePath, pathna
         <p className={styles.resultCount} role="status">
           {strings.products(total)}
         </p>
-        {hydrated && (
-          <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
-            {strings.filterWithCount(refinementCount)}
-          </button>
-        )}
+        {/* From the server's HTML on (hidden by CSS where scripts do not run): hydration moves nothing. */}
+        <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+          {strings.filterWithCount(refinementCount)}
+        </button>
         <SortSelect state={state} sort={state.sort ?? data?.sort ?? "relevance"} pathname={pathname} strings={strings} hydrated={hydrated} />
       </div>
       <SelectedChips chips={chips} pathname={pathname} clearState={clearRefinements(state)} strings={strings} onChange={setPending} />
@@ -159,7 +158,7 @@ function ListingView({ data, state: urlState, search, siteId, localePath, pathna
                         else tileLinks.current.delete(index);
                       }}
                       onFollow={() => analytics.publish("product.click", { list, product: tileAnalytics(tile, position) })}
-                      onQuickShop={hydrated ? setQuickShop : undefined}
+                      onQuickShop={setQuickShop}
                       showFavourite={hydrated}
                     />
                   </li>

@@ -23,7 +23,11 @@ export interface ProductTileProps {
   /** Pictures of the first row load at once; the others when near the viewport. */
   eager?: boolean;
   headingLevel?: 2 | 3;
-  /** Shown once the page is interactive (a button that does nothing without JavaScript is not offered). */
+  /**
+   * The quick shop button, in the server's HTML too so that its space is there from the first
+   * paint; hidden by CSS where scripts do not run (a button that does nothing without JavaScript
+   * is not offered).
+   */
   onQuickShop?: (tile: ProductTileAnswer) => void;
   /**
    * The favourite heart, over the picture: once the page is interactive, like the quick shop (the

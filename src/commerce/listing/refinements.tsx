@@ -88,7 +88,7 @@ export function Refinements({ refinements, state, pathname, strings, hydrated, o
           </fieldset>
         ))}
         {!hydrated && (
-          <button type="submit" className={styles.secondaryButton}>
+          <button type="submit" className={`${styles.secondaryButton} ${styles.withoutScript}`}>
             {strings.apply}
           </button>
         )}

@@ -37,7 +37,7 @@ export function SortSelect({ state, sort, pathname, strings, hydrated }: { state
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" className={styles.secondaryButton}>
+        <button type="submit" className={`${styles.secondaryButton} ${styles.withoutScript}`}>
           {strings.apply}
         </button>
       )}

@@ -193,7 +193,7 @@ describe("product grid", () => {
     expect(screen.queryAllByRole("button", { name: /Favourite/ })).toEqual([]);
   });
 
-  test("without JavaScript: server HTML with the data, GET forms with Apply buttons, links for pages and chips", () => {
+  test("without JavaScript: server HTML with the data, GET forms with Apply buttons, links for pages and chips (and the buttons that need scripts, hidden by CSS)", () => {
     const page = pageContext({ pathname: PATH, categoryId: "100200", search: "color=Black&size=M" });
     const html = renderToString(
       <QueryClientProvider client={new QueryClient()}>
@@ -206,7 +206,10 @@ describe("product grid", () => {
     expect(html.match(/<form[^>]* action="\/en-us\/c\/jackets-100200" method="get"/g)).toHaveLength(2);
     expect(html.match(/>Apply<\/button>/g)).toHaveLength(2);
     expect(html).toContain(`href="${PATH}?color=Black&amp;size=M&amp;page=2"`);
-    expect(html).not.toContain("Quick shop");
+    // The Filter and quick shop buttons are in the HTML too, so that hydration moves nothing
+    // (hidden by CSS where scripts do not run: listing.module.css, product-tile.module.css).
+    expect(html).toMatch(/<button type="button" class="[^"]*filterButton[^"]*" aria-haspopup="dialog">Filter \(2\)<\/button>/);
+    expect(html.match(/>Quick shop<\/button>/g)).toHaveLength(JACKETS_BLACK_M.hits.length);
     expect(html).not.toContain("Favourite");
     expect(html).not.toContain("Load more");
   });
