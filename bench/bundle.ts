@@ -41,8 +41,14 @@ import { SITES } from "../contracts/sites.ts";
  * Decision 0023 puts the code every shopper's page loads in two chunks (the framework; the shell:
  * layout, engine, registry, query client) instead of some sixty that each compressed alone, and
  * the commerce client in one: homes 150.2 KB measured, so 151 again.
+ *
+ * Issue 16 (decisions 0026, 0027): the recommendations and upsell blocks' registry entries, the
+ * island's new paths (the server HTML tracker, new items from the page's decision, the `visible`
+ * hydration) and the slot readers are in every page's shell (+0.7 KB), their entries +0.4 KB:
+ * homes 150.3, de-de 151.7 KB measured, so 152. The carousels' own code never loads until a
+ * shopper reaches for them.
  */
-const HOME_BUDGET_BYTES = 151 * 1024;
+const HOME_BUDGET_BYTES = 152 * 1024;
 /**
  * Budgets of the commerce screens' pages (issue 13): the issue's ceiling, 170 KB. Measured when
  * built: product 169.1, category 166.9, search 166.7 KB (docs/decisions/0017). Issue 14 grew the
@@ -69,15 +75,21 @@ const HOME_BUDGET_BYTES = 151 * 1024;
  * their own): product 160.5, category 160.1, search 159.8, cart 150.4 (with a cart 169.5),
  * checkout with a cart 180.7, confirmation 157.6 KB. The cart is back within the issue's 170
  * KB with a cart too; the others hold their measure plus 1 KB.
+ *
+ * Issue 16 (decisions 0026, 0027): every page's shell as on the home pages (+1.1 KB), and the pages
+ * with a carousel or an upsell load their server-HTML tracker (0.7 KB): product 163.8, category
+ * 156.0, search 155.7, cart 152.5 (with a cart 172.0), checkout with a cart 182.0, confirmation
+ * 160.0 KB measured. Budgets: their measure plus about half a KB, the cart over the issue's 170 KB
+ * with a cart again until issue 17 takes the shell down.
  */
 const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
-  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 162 * 1024,
+  "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 164.5 * 1024,
   "/en-us/c/jackets-100200": 162 * 1024,
   "/en-us/search?q=jacket": 161 * 1024,
-  "/en-us/cart": 152 * 1024,
-  "/en-us/cart with a cart": 170 * 1024,
-  "/en-us/checkout with a cart": 182 * 1024,
-  "/en-us/order-confirmation?orderNo=RL12345678": 159 * 1024,
+  "/en-us/cart": 153 * 1024,
+  "/en-us/cart with a cart": 172.5 * 1024,
+  "/en-us/checkout with a cart": 182.5 * 1024,
+  "/en-us/order-confirmation?orderNo=RL12345678": 160.5 * 1024,
 };
 
 /** A route measured for a shopper who has a cart: `{path} with a cart`. */
