@@ -5,6 +5,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { launchChromium } from "./support/browser.ts";
 import { PARKA, addToCart, checkoutOf, confirmationNumber, newShopper, payByCard, shippingStep, toSummary, type Shopper } from "./support/buying.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
+import { receivedBy as receivedByEngine, type ReceivedEvent } from "./support/personalisation.ts";
 
 /**
  * What the storefront tells the personalisation engine (issue 16), as the engine recorded it:
@@ -23,18 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Received {
-  eventType: string;
-  payload: Record<string, unknown>;
-  createdAt: string;
-}
-
-/** Every event the engine received from the visitor, in order. */
-async function receivedBy(visitor: string): Promise<Received[]> {
-  const response = await fetch(`${backendUrl}/mock/personalisation/events?monetateId=${encodeURIComponent(visitor)}`);
-  if (!response.ok) throw new Error(`read-back answered ${response.status}`);
-  return ((await response.json()) as { events: Received[] }).events;
-}
+type Received = ReceivedEvent;
+const receivedBy = (visitor: string) => receivedByEngine(backendUrl, visitor);
 
 /** A shopper whose visitor id the test chose. */
 async function visitor(): Promise<Shopper & { id: string }> {

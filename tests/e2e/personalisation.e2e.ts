@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
+import { watchLayoutShifts } from "./support/personalisation.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
 import experiences from "../../fixtures/personalisation/experiences.json" with { type: "json" };
 import { assignVariant, type ExperienceConfig } from "../../contracts/personalisation/variant-assignment.ts";
@@ -30,18 +31,6 @@ async function pageFor(visitorId: string, viewport = { width: 1440, height: 1000
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: VISITOR_COOKIE, value: visitorId, url: baseUrl }]);
   return context.newPage();
-}
-
-/** Sums the page's layout shifts not caused by input (the CLS definition, without session windows: stricter). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
 
 /** The page is hydrated and its code has run (the engine marks nothing, so wait for the network and a frame). */

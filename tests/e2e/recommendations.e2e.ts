@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
+import { recTokensReceived, watchLayoutShifts } from "./support/personalisation.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
 
 /**
@@ -19,35 +20,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Received {
-  eventType: string;
-  payload: Record<string, unknown>;
-}
-
-async function receivedBy(visitor: string): Promise<Received[]> {
-  const response = await fetch(`${backendUrl}/mock/personalisation/events?monetateId=${encodeURIComponent(visitor)}`);
-  if (!response.ok) throw new Error(`read-back answered ${response.status}`);
-  return ((await response.json()) as { events: Received[] }).events;
-}
-
-/** Every recToken the visitor's RecImpressions carried, in order, repeats included. */
-const impressionTokens = async (visitor: string) => (await receivedBy(visitor)).filter((event) => event.eventType === "RecImpressions").flatMap((event) => event.payload.recImpressions as string[]);
-const clickTokens = async (visitor: string) => (await receivedBy(visitor)).filter((event) => event.eventType === "RecClicks").flatMap((event) => event.payload.recClicks as string[]);
+const impressionTokens = (visitor: string) => recTokensReceived(backendUrl, visitor, "RecImpressions");
+const clickTokens = (visitor: string) => recTokensReceived(backendUrl, visitor, "RecClicks");
 
 async function visitorPage(viewport = { width: 1280, height: 900 }) {
   const id = `e2e-recs-${randomUUID()}`;
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: baseUrl }]);
   const page = await context.newPage();
-  // Layout shifts not caused by input, summed (stricter than CLS's session windows).
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return { id, page, shifted: () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift) };
+  const shifted = await watchLayoutShifts(page);
+  return { id, page, shifted };
 }
 
 async function settled(page: Page) {

@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { UPSELL_IMPRESSIONS } from "../../contracts/api/decide-event-types.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
 import { launchChromium, type VIEWPORTS } from "./support/browser.ts";
+import { recTokensReceived } from "./support/personalisation.ts";
 import { newShopper, onlineStock, PARKA, type Shopper } from "./support/buying.ts";
 import { axeViolations } from "./support/page-sweep.ts";
 
@@ -36,13 +37,7 @@ async function visitor(viewport: keyof typeof VIEWPORTS = "lg"): Promise<Shopper
 }
 
 /** The recTokens of every event of `type` the engine received from the visitor. */
-async function recordedTokens(id: string, type: "RecImpressions" | "RecClicks"): Promise<string[]> {
-  const response = await fetch(`${backendUrl}/mock/personalisation/events?monetateId=${encodeURIComponent(id)}`);
-  if (!response.ok) throw new Error(`read-back answered ${response.status}`);
-  const { events } = (await response.json()) as { events: { eventType: string; payload: Record<string, unknown> }[] };
-  const field = type === "RecImpressions" ? "recImpressions" : "recClicks";
-  return events.filter((event) => event.eventType === type).flatMap((event) => event.payload[field] as string[]);
-}
+const recordedTokens = (id: string, type: "RecImpressions" | "RecClicks") => recTokensReceived(backendUrl, id, type);
 
 const upsellOf = (page: Page) => page.locator('[data-screen="upsell"]');
 
