@@ -157,7 +157,8 @@ describe("complete the look on the product page", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await addHeld(page, look, offered[0]!.name);
-    await miniCart.getByRole("link", { name: offered[0]!.name, exact: true }).waitFor();
+    // Its line joins the cart's lines: the product's name now links twice in the dialog (line and offer).
+    await expect.poll(() => miniCart.getByRole("link", { name: offered[0]!.name, exact: true }).count()).toBe(2);
     await expect.poll(() => cartCount(page)).toBe(before + 1);
     // Still offered after its add (the shopper may add another), its add now said done.
     expect(await itemsOf(look)).toEqual(offered);
