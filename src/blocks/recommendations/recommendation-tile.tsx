@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import type { RecommendationItem } from "../../../contracts/api/decide-answer.ts";
 import type { SiteConfig } from "../../../contracts/sites.ts";
 import { isSafeMediaUrl, safeHref } from "../../../contracts/safe-url.ts";
@@ -12,10 +11,10 @@ const PICTURE_SIZE = 600;
 
 /**
  * A recommended product: its picture and name linking to its page, its rating and its price with
- * the best-price hints the engine sent. A click reports the item (RecClicks) without holding the
- * navigation up.
+ * the best-price hints the engine sent. Its `data-rec-token` is what the tracker reports
+ * (track-recommendation-tiles.ts).
  */
-export function RecommendationTile({ item, site, strings, tileRef, onFollow }: { item: RecommendationItem; site: SiteConfig; strings: RecommendationStrings; tileRef?: Ref<HTMLElement>; onFollow?: (item: RecommendationItem) => void }) {
+export function RecommendationTile({ item, site, strings }: { item: RecommendationItem; site: SiteConfig; strings: RecommendationStrings }) {
   const href = safeHref(item.url);
   // The engine's answer was checked by the BFF; the page checks its URLs once more.
   const picture = isSafeMediaUrl(item.image) ? item.image : undefined;
@@ -29,9 +28,9 @@ export function RecommendationTile({ item, site, strings, tileRef, onFollow }: {
     </>
   );
   return (
-    <article className={styles.tile} ref={tileRef} data-rec-token={item.recToken}>
+    <article className={styles.tile} data-rec-token={item.recToken}>
       {href ? (
-        <a className={styles.link} href={href} onClick={() => onFollow?.(item)}>
+        <a className={styles.link} href={href}>
           {content}
         </a>
       ) : (

@@ -44,27 +44,26 @@ export default function Recommendations({ slot, title, ariaLabel }: BlockCompone
 
 function RecommendationsCarousel({ items, title, ariaLabel, site, strings, localePath }: { items: readonly RecommendationItem[]; title?: string; ariaLabel?: string; site: SiteConfig; strings: RecommendationStrings; localePath: string }) {
   const headingId = useId();
-  const { impressionRef, onFollow } = useRecTracking(CAROUSEL_IMPRESSIONS);
-  const slides = items.map((item, position) => ({
-    key: item.recToken,
-    content: <RecommendationTile item={item} site={site} strings={strings} tileRef={impressionRef(item.recToken, position)} onFollow={(followed) => onFollow(followed.recToken)} />,
-  }));
+  const tracked = useRecTracking(CAROUSEL_IMPRESSIONS, items.map((item) => item.recToken).join(" "));
+  const slides = items.map((item) => ({ key: item.recToken, content: <RecommendationTile item={item} site={site} strings={strings} /> }));
   return (
-    <ResponsiveCarousel
-      className={styles.recommendations}
-      settings={RECOMMENDATIONS_LAYOUT}
-      slides={slides}
-      labels={carouselLabels(localePath)}
-      labelledBy={title ? headingId : undefined}
-      label={ariaLabel ?? strings.fallbackName}
-      header={
-        title ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null
-      }
-    />
+    <div ref={tracked}>
+      <ResponsiveCarousel
+        className={styles.recommendations}
+        settings={RECOMMENDATIONS_LAYOUT}
+        slides={slides}
+        labels={carouselLabels(localePath)}
+        labelledBy={title ? headingId : undefined}
+        label={ariaLabel ?? strings.fallbackName}
+        header={
+          title ? (
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+          ) : null
+        }
+      />
+    </div>
   );
 }
 

@@ -1,17 +1,17 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { UPSELL_IMPRESSIONS } from "../../../../contracts/api/decide-event-types.ts";
+import { isSafeMediaUrl } from "../../../../contracts/safe-url.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import { recommendationsPending } from "../../../personalisation/recommendation-slots.ts";
 import { useRecTracking } from "../../../personalisation/use-rec-tracking.ts";
 import type { BlockComponentProps } from "../../../registry/define-block.ts";
+import { SafeLink } from "../../../ui/safe-link.tsx";
 import { useAddToCart } from "../../cart/cart-state.ts";
 import { priceText } from "../../ui/money.ts";
 import type { UpsellProps } from "./schema.ts";
 import { DEFAULT_STACKED, type UpsellItem } from "./upsell-queries.ts";
 import { upsellStrings, type UpsellStrings } from "./upsell-strings.ts";
 import styles from "./upsell.module.css";
-
-type Tracking = ReturnType<typeof useRecTracking>;
 
 /**
  * "Complete the look": up to `stackedCount` in-stock items (the data provider's), each with its
@@ -22,16 +22,16 @@ export default function Upsell({ blockId, title, stackedCount, data }: BlockComp
   const { page } = useEngine();
   const strings = upsellStrings(page.siteId);
   const headingId = useId();
-  const tracking = useRecTracking(UPSELL_IMPRESSIONS);
-  if (recommendationsPending(page.personalisation)) return <UpsellSkeleton blockId={blockId} count={stackedCount} />;
   const items = (data ?? []).slice(0, stackedCount);
+  const tracked = useRecTracking(UPSELL_IMPRESSIONS, items.map((item) => item.recToken).join(" "));
+  if (recommendationsPending(page.personalisation)) return <UpsellSkeleton blockId={blockId} count={stackedCount} />;
   if (items.length === 0) return null;
   return (
     <div className={styles.upsell} data-screen="upsell" data-block-id={blockId}>
       <h2 id={headingId} className={styles.title}>
         {title || strings.title}
       </h2>
-      <UpsellList items={items} labelledBy={headingId} siteId={page.siteId} strings={strings} tracking={tracking} />
+      <UpsellList items={items} labelledBy={headingId} siteId={page.siteId} strings={strings} tracked={tracked} />
     </div>
   );
 }
@@ -44,23 +44,24 @@ export default function Upsell({ blockId, title, stackedCount, data }: BlockComp
 export function MiniCartUpsell({ siteId, items }: { siteId: string; items: readonly UpsellItem[] }) {
   const strings = upsellStrings(siteId);
   const headingId = useId();
-  const tracking = useRecTracking(UPSELL_IMPRESSIONS);
+  const shown = items.slice(0, DEFAULT_STACKED);
+  const tracked = useRecTracking(UPSELL_IMPRESSIONS, shown.map((item) => item.recToken).join(" "));
   return (
     <div className={styles.miniCart}>
       <h3 id={headingId} className={styles.miniCartTitle}>
         {strings.title}
       </h3>
-      <UpsellList items={items.slice(0, DEFAULT_STACKED)} labelledBy={headingId} siteId={siteId} strings={strings} tracking={tracking} compact />
+      <UpsellList items={shown} labelledBy={headingId} siteId={siteId} strings={strings} tracked={tracked} compact />
     </div>
   );
 }
 
 /** The items, a list named by the heading above it (no landmark: the page's section is one already). */
-function UpsellList({ items, labelledBy, siteId, strings, tracking, compact }: { items: readonly UpsellItem[]; labelledBy: string; siteId: string; strings: UpsellStrings; tracking: Tracking; compact?: boolean }) {
+function UpsellList({ items, labelledBy, siteId, strings, tracked, compact }: { items: readonly UpsellItem[]; labelledBy: string; siteId: string; strings: UpsellStrings; tracked: Ref<HTMLUListElement>; compact?: boolean }) {
   return (
-    <ul className={compact ? `${styles.items} ${styles.compact}` : styles.items} aria-labelledby={labelledBy}>
-      {items.map((item, position) => (
-        <UpsellRow key={item.recToken} item={item} position={position} siteId={siteId} strings={strings} tracking={tracking} />
+    <ul ref={tracked} className={compact ? `${styles.items} ${styles.compact}` : styles.items} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <UpsellRow key={item.recToken} item={item} siteId={siteId} strings={strings} />
       ))}
     </ul>
   );
@@ -71,7 +72,7 @@ function UpsellList({ items, labelledBy, siteId, strings, tracking, compact }: {
  * (`sku`): busy while adding (the others stay usable), then the mini cart opens; a refusal shows
  * the catalogue's message under content spec §8's title.
  */
-function UpsellRow({ item, position, siteId, strings, tracking }: { item: UpsellItem; position: number; siteId: string; strings: UpsellStrings; tracking: Tracking }) {
+function UpsellRow({ item, siteId, strings }: { item: UpsellItem; siteId: string; strings: UpsellStrings }) {
   const addToCart = useAddToCart(siteId);
   const { lowCurrent, highCurrent, lowOriginal, highOriginal } = item.price;
   const price = priceText({ lowCurrent, highCurrent, lowOriginal, highOriginal, onSale: lowCurrent < lowOriginal || highCurrent < highOriginal }, siteId, strings.price);
@@ -81,12 +82,12 @@ function UpsellRow({ item, position, siteId, strings, tracking }: { item: Upsell
     if (!busy) addToCart.mutate({ productId: item.sku, quantity: 1 });
   };
   return (
-    <li ref={tracking.impressionRef(item.recToken, position)} className={styles.item} data-sku={item.sku} data-rec-token={item.recToken}>
-      <img className={styles.image} src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+    <li className={styles.item} data-sku={item.sku} data-rec-token={item.recToken}>
+      <img className={styles.image} src={isSafeMediaUrl(item.image) ? item.image : undefined} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div className={styles.text}>
-        <a className={styles.name} href={item.url} onClick={() => tracking.onFollow(item.recToken)}>
+        <SafeLink className={styles.name} href={item.url}>
           {item.name}
-        </a>
+        </SafeLink>
         <span className={styles.price}>
           <span className="visually-hidden">{price.label}</span>
           <span aria-hidden="true">
