@@ -43,8 +43,8 @@ import { SITES } from "../contracts/sites.ts";
  * the commerce client in one: homes 150.2 KB measured, so 151 again.
  *
  * Issue 16 (decisions 0026, 0027): the recommendations and upsell blocks' registry entries, the
- * island's new paths (the server HTML tracker, new items from the page's decision, the `visible`
- * hydration) and the slot readers are in every page's shell (+0.7 KB), their entries +0.4 KB:
+ * island's new paths (the server HTML tracker, new items from the page's decision) and the slot
+ * readers are in every page's shell (+0.7 KB), their entries +0.4 KB:
  * homes 150.3, de-de 151.7 KB measured, so 152. The carousels' own code never loads until a
  * shopper reaches for them.
  */

@@ -47,9 +47,6 @@ test.each<[Hydration, Hydration, Hydration]>([
   ["interaction", "never", "interaction"],
   ["load", "interaction", "load"],
   ["never", "never", "never"],
-  ["visible", "interaction", "visible"],
-  ["never", "visible", "visible"],
-  ["visible", "load", "load"],
 ])("moreEager(%s, %s) = %s", (a, b, expected) => {
   expect(moreEager(a, b)).toBe(expected);
 });

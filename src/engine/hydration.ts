@@ -6,14 +6,11 @@ import type { BlockNode, PageNode } from "./types.ts";
  *   impressions, personalisation, data).
  * - `interaction`: the server's HTML stays until the shopper points at, touches or focuses the
  *   block; then its code loads and takes over (carousels, accordions, menus).
- * - `visible`: the server's HTML stays until the block comes within 200px of the viewport (or
- *   the shopper reaches for it first); then its code loads and takes over (recommendation
- *   carousels, which report what the shopper sees: content spec §9's hydration lookahead).
  * - `never`: the server's HTML is final; shoppers' browsers never download the block's code.
  */
-export type Hydration = "load" | "visible" | "interaction" | "never";
+export type Hydration = "load" | "interaction" | "never";
 
-const EAGERNESS: Record<Hydration, number> = { never: 0, interaction: 1, visible: 2, load: 3 };
+const EAGERNESS: Record<Hydration, number> = { never: 0, interaction: 1, load: 2 };
 
 /** The more eager of two hydrations: an island holding a block that needs its code at once needs it too. */
 export function moreEager(a: Hydration, b: Hydration): Hydration {

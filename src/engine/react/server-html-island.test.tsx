@@ -261,59 +261,6 @@ function fakeIntersectionObserver() {
   };
 }
 
-test("visible: the server's HTML stays until the block comes within 200px of the viewport, then the block takes over", async () => {
-  const viewport = fakeIntersectionObserver();
-  try {
-    const prepare = vi.fn(() => Promise.resolve());
-    const { html, container } = await serverThenHydrate((identity) => (
-      <ServerHtmlIsland hydration="visible" identity={identity} prepare={prepare}>
-        <Counter label="Recommended" />
-      </ServerHtmlIsland>
-    ));
-    expect(container.innerHTML).toBe(html);
-    expect(prepare).not.toHaveBeenCalled();
-    expect(viewport.watchers[0]?.options?.rootMargin).toBe("200px");
-    // The island's own box has no layout: what it watches is the block's element.
-    expect(viewport.watchers[0]?.watched.map((element) => element.tagName)).toEqual(["SECTION"]);
-    await act(async () => viewport.enter());
-    expect(prepare).toHaveBeenCalledTimes(1);
-    expect(renders).toBeGreaterThan(0);
-    const liveButton = container.querySelector("button")!;
-    await act(async () => liveButton.click());
-    expect(liveButton.textContent).toBe("Pressed 1");
-  } finally {
-    vi.unstubAllGlobals();
-  }
-});
-
-test("visible: a shopper reaching for the block before it is near wakes it too", async () => {
-  const viewport = fakeIntersectionObserver();
-  try {
-    const prepare = vi.fn(() => Promise.resolve());
-    const { container } = await serverThenHydrate((identity) => (
-      <ServerHtmlIsland hydration="visible" identity={identity} prepare={prepare}>
-        <Counter label="Recommended" />
-      </ServerHtmlIsland>
-    ));
-    await act(async () => container.querySelector("button")!.focus());
-    expect(prepare).toHaveBeenCalledTimes(1);
-    expect(viewport.watchers.every((watcher) => watcher.watched.length === 0)).toBe(true);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-});
-
-test("visible: without IntersectionObserver the block wakes at once", async () => {
-  const prepare = vi.fn(() => Promise.resolve());
-  await serverThenHydrate((identity) => (
-    <ServerHtmlIsland hydration="visible" identity={identity} prepare={prepare}>
-      <Counter label="Recommended" />
-    </ServerHtmlIsland>
-  ));
-  expect(prepare).toHaveBeenCalledTimes(1);
-  expect(renders).toBeGreaterThan(0);
-});
-
 test("enhance: runs on the kept server HTML once it comes within 200px, and is cleaned up when the block wakes", async () => {
   const viewport = fakeIntersectionObserver();
   try {

@@ -168,26 +168,6 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children, enhan
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `prepare` is a new function each render
   }, [changed, identity, awake, preparedFor]);
-  const wakesOnInteraction = hydration === "interaction" || hydration === "visible";
-
-  useEffect(() => {
-    const root = box.current;
-    if (hydration !== "visible" || !keepsServerHtml || !root) return;
-    if (typeof IntersectionObserver === "undefined") return wake();
-    // The island's box has no layout of its own (display: contents): its content is watched.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        wake();
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    for (const child of root.children) observer.observe(child);
-    return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wake` is latched by `waking`
-  }, [hydration, keepsServerHtml]);
-
   useEffect(() => {
     const root = box.current;
     if (!enhance || !keepsServerHtml || !root) return;
@@ -229,7 +209,7 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children, enhan
   }
 
   const wake = () => {
-    if (!wakesOnInteraction || waking.current) return;
+    if (hydration !== "interaction" || waking.current) return;
     waking.current = true;
     const done = () => {
       const root = box.current;
@@ -256,13 +236,13 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children, enhan
       onClick={(event) => {
         // Links work as they are (a document navigation); a button needs the code behind it.
         const button = event.target instanceof Element ? event.target.closest("button, summary, [role='button']") : null;
-        if (!wakesOnInteraction || !button || !box.current?.contains(button)) return;
+        if (hydration !== "interaction" || !button || !box.current?.contains(button)) return;
         event.preventDefault();
         clickPath.current = pathFrom(box.current, button);
         wake();
       }}
       onKeyDown={(event) => {
-        if (!wakesOnInteraction || !NAVIGATION_KEYS.has(event.key) || !(event.target instanceof Element) || !box.current) return;
+        if (hydration !== "interaction" || !NAVIGATION_KEYS.has(event.key) || !(event.target instanceof Element) || !box.current) return;
         const path = pathFrom(box.current, event.target);
         if (!path) return;
         const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
@@ -271,7 +251,7 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children, enhan
       }}
       onSubmit={(event) => {
         // A form sent before the code came (Enter in a field) is sent by the code, not as a page load.
-        if (!wakesOnInteraction || !(event.target instanceof HTMLFormElement) || !box.current) return;
+        if (hydration !== "interaction" || !(event.target instanceof HTMLFormElement) || !box.current) return;
         event.preventDefault();
         submitPath.current = pathFrom(box.current, event.target);
         wake();
