@@ -90,7 +90,7 @@ export interface BlockDefinitionFields<TSchema extends z.ZodType = z.ZodType, TD
   skeletonHeight?: number;
   /**
    * Code that runs on the block's server HTML while the block is not hydrated (an `interaction`
-   * or `visible` island), loaded once the block comes within 200px of the viewport: behaviour that
+   * island), loaded once the block comes within 200px of the viewport: behaviour that
    * needs no React, far lighter than the block's code (a carousel reporting the tiles the shopper
    * sees, docs/decisions/0026). It gets the island's root element and answers its cleanup, run
    * when the block hydrates or leaves the page.
