@@ -28,6 +28,7 @@ describe("the cart block on the server", () => {
     expect(html).toContain('role="status"');
     expect(html).toContain("Loading your cart…");
     expect(html).not.toContain("Cascade Rain Jacket");
+    expect(html).not.toContain(`${FULL_CART.totalItems} items`);
   });
 
   test("no data provider and nothing to prefetch; it hydrates with the page", () => {

@@ -35,9 +35,13 @@ export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCta
   // Read afresh on arrival (the header's copy may be half a minute old): reading the cart is
   // what brings its stock and delivery up to date (the flash messages).
   const cart = useQuery({ ...cartQuery(siteId), enabled: hydrated, staleTime: 0 });
+  // The header may have read the cart before this block's code arrived: until hydrated, the
+  // block shows what the server did (no cart), or React finds a mismatch.
+  const shownCart = hydrated ? cart.data : undefined;
   // Buy-in-store mode changes the lines (no favourites nor save for later, price adjustments):
   // a signed-in session is read beside the cart, and the lines wait for both.
-  const { associate, pending: sessionPending } = useAssociateSession(siteId, hydrated);
+  const { associate: sessionAssociate, pending: sessionPending } = useAssociateSession(siteId, hydrated);
+  const associate = hydrated ? sessionAssociate : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new visitor (no cart, no session) has an empty cart for sure: the lines' code is not needed.
   // Anyone else's starts loading now, beside the cart's read.
@@ -87,7 +91,7 @@ export default function Cart({ blockId, heading, emptyTitle, emptyText, emptyCta
         <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {title}
         </h1>
-        {cart.data && cart.data.siteId === siteId && cart.data.totalItems > 0 && <p className={styles.count}>{strings.itemCount(cart.data.totalItems)}</p>}
+        {shownCart && shownCart.siteId === siteId && shownCart.totalItems > 0 && <p className={styles.count}>{strings.itemCount(shownCart.totalItems)}</p>}
       </div>
       {associate && <p className={styles.associateBanner}>{strings.associateBanner(associate.storeName, associate.storeEmployeeName)}</p>}
       {body}
