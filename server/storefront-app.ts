@@ -2,6 +2,8 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
+import { compressStreamedHtml } from "./streamed-compression.ts";
+import { stylesheetBundles } from "./stylesheet-bundles.ts";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostedStorefrontServices } from "../src/app/create-storefront-services.server.ts";
 import { createFapi } from "./fapi.ts";
@@ -50,9 +52,10 @@ export function createStorefrontApp(options: StorefrontOptions) {
   });
   app.use("*", securityHeaders({ behindTls: options.behindTls ?? false }));
 
-  // Assets and API answers are compressed. Streamed pages are not (yet): gzip without per-chunk
-  // flushing would hold back the shell that streaming sends early.
+  // Assets and API answers are compressed whole; streamed pages are compressed as they stream
+  // (a flush whenever the renderer pauses, so the shell is not held back).
   for (const prefix of ["/assets/*", "/media/*", "/fapi/*"]) app.use(prefix, compress());
+  app.use("*", compressStreamedHtml());
 
   // Product pictures follow the image service's naming convention (decision 0016); the host
   // draws them, standing in for the brand's CDN. Before the static /media/* files, in both modes.
@@ -65,6 +68,7 @@ export function createStorefrontApp(options: StorefrontOptions) {
       await next();
       if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
     });
+    app.use("/assets/*", stylesheetBundles(options.clientDir));
     app.use("/assets/*", serveStatic({ root }));
     // Video captions (WebVTT): browsers drop a <track> answered with another type, and the
     // static server knows no type for .vtt.

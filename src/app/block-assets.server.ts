@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Registry } from "../registry/create-registry.ts";
+import { bundleStylesheets } from "./stylesheet-bundles.ts";
 
 interface ManifestChunk {
   file: string;
@@ -42,24 +43,46 @@ function clientManifest(file: string | undefined): Manifest | null {
  * hydrates (a block the browser keeps as server HTML needs its CSS, not its code). Which types
  * are which is the engine's render plan (src/engine/render-plan.ts); this maps them to files.
  */
-export function blockAssets(types: readonly string[], registry: Registry, codeTypes: readonly string[], manifestFile: string | undefined): BlockAssets {
+export function blockAssets(types: readonly string[], registry: Registry, codeTypes: readonly string[], manifestFile: string | undefined, { bundled = true } = {}): BlockAssets {
   const chunks = clientManifest(manifestFile);
   if (!chunks) return { scripts: [], styles: [] };
-  const collect = (roots: readonly string[]) => {
-    const files = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = chunks[key];
-      if (!chunk || files.has(`/${chunk.file}`)) return;
-      files.add(`/${chunk.file}`);
-      chunk.css?.forEach((css) => styles.add(`/${css}`));
-      chunk.imports?.forEach(visit);
-    };
-    for (const type of roots) {
-      const moduleId = registry.get(type)?.component.moduleId;
-      if (moduleId) visit(moduleId);
-    }
-    return { files, styles };
+  const moduleIds = (blockTypes: readonly string[]) => blockTypes.flatMap((type) => registry.get(type)?.component.moduleId ?? []);
+  const scripts = [...reachableFrom(chunks, moduleIds(codeTypes)).files];
+  const styles = [...reachableFrom(chunks, moduleIds(types)).styles];
+  if (!bundled) return { scripts, styles };
+  // A page's blocks' styles in one request, without the shell's that every page links already:
+  // three render-blocking stylesheets a page (the header's two, the same shell file the root
+  // links, and the blocks' bundle).
+  const linkedByRoot = rootStylesOf(chunks);
+  return { scripts, styles: bundleStylesheets(styles.filter((href) => !linkedByRoot.has(href))) };
+}
+
+/** The chunk files, and their CSS, that the given manifest entries reach by static imports. */
+function reachableFrom(chunks: Manifest, keys: readonly string[]): { files: Set<string>; styles: Set<string> } {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.css?.forEach((css) => styles.add(`/${css}`));
+    chunk.imports?.forEach(visit);
   };
-  return { scripts: [...collect(codeTypes).files], styles: [...collect(types).styles] };
+  keys.forEach(visit);
+  return { files, styles };
+}
+
+// React Router's client build names each route module's chunk so; the root's CSS (the shell's)
+// is linked on every page by <Links />.
+const ROOT_ROUTE_CHUNK = "src/app/root.tsx?__react-router-build-client-route";
+const rootStyles = new WeakMap<Manifest, Set<string>>();
+
+/** The stylesheets every page links already: not repeated in a block bundle. */
+function rootStylesOf(chunks: Manifest): Set<string> {
+  let styles = rootStyles.get(chunks);
+  if (!styles) {
+    styles = reachableFrom(chunks, [ROOT_ROUTE_CHUNK]).styles;
+    rootStyles.set(chunks, styles);
+  }
+  return styles;
 }

@@ -7,6 +7,7 @@ import { PageView } from "../../engine/react/page-view.tsx";
 import { usePagePersonalisation } from "../../personalisation/use-page-personalisation.ts";
 import type { ContentPageData } from "./load-content-page.server.ts";
 import { audienceQueryOptions } from "../../personalisation/audience-query.ts";
+import { StylesheetLinks } from "../stylesheet-links.tsx";
 
 /** Whether a top-level block of the page renders its `<h1>` (the product details). */
 function headingInBlocks(page: ContentPageData["page"]): boolean {
@@ -79,9 +80,7 @@ export function ContentPage({ data, bridge = true, overrides: given }: ContentPa
   const view = useMemo(() => <PageView page={data.page} />, [data.page]);
   return (
     <HydrationBoundary state={data.dehydratedState}>
-      {data.assets.styles.map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="blocks" />
-      ))}
+      <StylesheetLinks hrefs={data.assets.styles} />
       <EngineProvider value={deferredEngine}>
         {data.page.title && !headingInBlocks(data.page) && <h1 className="visually-hidden">{data.page.title}</h1>}
         {view}

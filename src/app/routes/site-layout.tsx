@@ -14,6 +14,7 @@ import { readVisitorId, VISITOR_COOKIE } from "../../personalisation/visitor.ts"
 import { SearchViewProvider } from "../../ui/search-view.tsx";
 import { registry } from "../../blocks/index.ts";
 import { blockAssets } from "../block-assets.server.ts";
+import { StylesheetLinks } from "../stylesheet-links.tsx";
 
 export interface SiteLayoutData {
   site: SiteConfig;
@@ -52,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${args.context.shopper?.visitorId ?? crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest, { bundled: false }).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
@@ -65,9 +66,7 @@ export default function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {headerStyles.map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="blocks" />
-      ))}
+      <StylesheetLinks hrefs={headerStyles} />
       <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} />
       <main id="main" tabIndex={-1}>
         <VideoPlayerConfigProvider value={videoPlayer}>
