@@ -9,7 +9,8 @@ import { DiagnosticCard } from "./diagnostic-card.tsx";
 import { useEngine, type BlockOverrides, type EngineValue } from "./engine-context.tsx";
 import { LazyMount } from "./lazy-mount.tsx";
 import { childNodes, hydrationOf } from "../hydration.ts";
-import { ServerHtmlIsland } from "./server-html-island.tsx";
+import { ServerHtmlIsland, serverIslandElement } from "./server-html-island.tsx";
+import { onServer as renderingOnServer } from "./environment.ts";
 import { blockFrameName, namedComponent } from "./server-block-frame.tsx";
 
 const onServer = typeof window === "undefined";
@@ -176,6 +177,7 @@ function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactN
   if (!definition) return null;
 
   const hydration = hydrationOf(node, engine.registry, preview);
+  if (hydration !== "load" && renderingOnServer) return serverIslandElement(hydration, renderedBlock(node, definition, engine, preview, false), key);
   if (hydration !== "load") {
     // Server HTML the browser keeps (lazy or not: without code or data there is nothing to defer).
     return (

@@ -99,6 +99,19 @@ export interface ServerHtmlIslandProps {
 }
 
 /**
+ * The island as the server renders it: its box around the block. The same element as
+ * `ServerHtmlIsland` renders there, without the component and its dozen hooks that only the
+ * browser needs (a page renders one per kept block, every request).
+ */
+export function serverIslandElement(hydration: ServerHtmlIslandProps["hydration"], children: ReactNode, key?: string): ReactNode {
+  return (
+    <div key={key} data-island={hydration} style={ISLAND_STYLE}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Server-rendered HTML the browser keeps without hydrating it (partial hydration).
  *
  * How: during hydration the island renders an empty `dangerouslySetInnerHTML` element, which
