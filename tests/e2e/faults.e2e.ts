@@ -102,7 +102,8 @@ describe("the commerce API and the decide engine refusing connections, in the br
     // Nothing listens on that port: every commerce and engine call is refused. Content is the e2e run's.
     const nobody = `http://127.0.0.1:${await freePort()}`;
     [storefront, browser] = await Promise.all([startStorefront({ COMMERCE_API_URL: nobody, CONTENT_API_URL: backendUrl, WORKBENCH_PORT: "off" }), launchChromium()]);
-  });
+    // A second server starting beside the run's: up to startStorefront's own 90 s on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     storefront?.stop();
