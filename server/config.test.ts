@@ -15,7 +15,7 @@ describe("storefrontConfigFrom", () => {
       backendPort: 3001,
       secureCookies: false,
       commerce: { url: undefined, clientId: "ridgeline-storefront" },
-      content: { url: "http://127.0.0.1:3001", publishedTtlMs: 30_000 },
+      content: { url: "http://127.0.0.1:3001", publishedTtlMs: 30_000, staleIfErrorMs: 24 * 60 * 60 * 1000 },
       clientIngest: false,
     });
     expect(config.storefront.preview).toEqual({ token: undefined, allowedOrigins: ["http://127.0.0.1:3002", "http://localhost:3002"], origin: "http://127.0.0.1:3000" });
@@ -34,6 +34,8 @@ describe("storefrontConfigFrom", () => {
     ["production cookies are Secure", { NODE_ENV: "production" }, { secureCookies: true }],
     ["unless told otherwise (local HTTP demos)", { NODE_ENV: "production", INSECURE_COOKIES: "true" }, { secureCookies: false }],
     ["a cache time", { CONTENT_CACHE_TTL_MS: "5000" }, { content: { publishedTtlMs: 5000 } }],
+    ["stale content for an hour at most", { CONTENT_STALE_IF_ERROR_MS: "3600000" }, { content: { staleIfErrorMs: 3_600_000 } }],
+    ["no stale content", { CONTENT_STALE_IF_ERROR_MS: "0" }, { content: { staleIfErrorMs: 0 } }],
     ["beacons on", { FEATURE_CLIENT_INGEST: "1" }, { clientIngest: true }],
     ["a public origin: canonical links on it", { STOREFRONT_ORIGIN: "https://shop.example.com/" }, { storefront: { publicOrigin: "https://shop.example.com" } }],
     ["an empty value counts as unset", { PORT: "", CONTENT_CACHE_TTL_MS: "" }, { port: 3000, content: { publishedTtlMs: 30_000 } }],

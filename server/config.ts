@@ -4,6 +4,7 @@ import { flagVariable, httpUrlVariable, millisecondsVariable, parseEnvironment, 
 import { isTrustedScriptUrl } from "../src/blocks/video/video-rules.ts";
 import { parseAllowedOrigins } from "../src/preview/protocol/origins.ts";
 import type { StorefrontSettings } from "../src/app/storefront-services.ts";
+import { STALE_IF_ERROR_MS } from "../src/app/content/content-client.server.ts";
 
 /**
  * The storefront's settings: the only place the storefront reads its environment
@@ -36,6 +37,8 @@ export interface StorefrontConfig {
     url: string;
     /** How long published documents are kept (CONTENT_CACHE_TTL_MS); 0 in development. */
     publishedTtlMs: number;
+    /** How long a last good copy may stand in while the content service fails (CONTENT_STALE_IF_ERROR_MS); 0: never. */
+    staleIfErrorMs: number;
     /** Bearer token of the content admin endpoint, for the workbench's saves. */
     adminToken?: string;
   };
@@ -68,6 +71,7 @@ const variables = z.object({
   COMMERCE_ACCESS_KEY: z.string().optional(),
   CONTENT_API_URL: httpUrlVariable.optional(),
   CONTENT_CACHE_TTL_MS: millisecondsVariable.optional(),
+  CONTENT_STALE_IF_ERROR_MS: millisecondsVariable.default(STALE_IF_ERROR_MS),
   CONTENT_ADMIN_TOKEN: z.string().min(16, "expected a secret of at least 16 characters").optional(),
   PREVIEW_TOKEN: z.string().optional(),
   PREVIEW_ALLOWED_ORIGINS: z
@@ -136,6 +140,7 @@ export function storefrontConfigFrom(env: Environment, options: { dev?: boolean 
       // In development every request reads content afresh, so edits to content and to block
       // code (whose server renders are kept with the resolved document) show at once.
       publishedTtlMs: parsed.CONTENT_CACHE_TTL_MS ?? (options.dev ? 0 : 30_000),
+      staleIfErrorMs: parsed.CONTENT_STALE_IF_ERROR_MS,
       adminToken: parsed.CONTENT_ADMIN_TOKEN,
     },
     clientIngest: parsed.FEATURE_CLIENT_INGEST,

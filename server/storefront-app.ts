@@ -19,6 +19,8 @@ import { createWorkbenchApi } from "./workbench-api.ts";
 import { pageHeaders } from "./page-headers.ts";
 import { scriptNonceOf, securityHeaders } from "./security-headers.ts";
 import { createProductImages } from "./product-images.ts";
+import { collectStaleReads } from "../src/app/content/content-client.server.ts";
+import { markStaleContent } from "./stale-content.ts";
 
 export interface StorefrontOptions {
   mode: "production" | "development";
@@ -99,7 +101,8 @@ export function createStorefrontApp(options: StorefrontOptions) {
     // Production pages carry a script nonce (the CSP's); Vite's development server injects inline
     // scripts of its own, so development pages go without a script policy.
     const scriptNonce = options.mode === "production" ? scriptNonceOf(c) : undefined;
-    const response = await handle(c.req.raw, { storefront: services, shopper: shopperOf(c), scriptNonce });
+    const { result: response, staleReads } = await collectStaleReads(() => handle(c.req.raw, { storefront: services, shopper: shopperOf(c), scriptNonce }));
+    markStaleContent(response.headers, staleReads);
     // A page rendered for a signed-in shopper (their name, their variants) is theirs alone.
     if (readSession(c).loggedIn && response.headers.get("content-type")?.startsWith("text/html")) response.headers.set("cache-control", "private, no-store");
     return response;

@@ -27,7 +27,7 @@ export async function startStorefront(config: StorefrontConfig, upstream: Upstre
   };
   const services = createStorefrontServices({
     settings: config.storefront,
-    content: { url: config.content.url, publishedTtlMs: config.content.publishedTtlMs, fetch: upstream, previewCredential: config.content.adminToken },
+    content: { url: config.content.url, publishedTtlMs: config.content.publishedTtlMs, staleIfErrorMs: config.content.staleIfErrorMs, fetch: upstream, previewCredential: config.content.adminToken },
     commerce: { url: commerce.baseUrl, fetch: serverCommerceFetch(commerce) },
   });
   const shared = { commerce, services, secureCookies: config.secureCookies, behindTls: config.behindTls, clientIngest: config.clientIngest, contentAdminToken: config.content.adminToken };

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { isConnectionLost } from "./connection-lost.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -48,12 +49,20 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, ...(options.onStatement ? { Client: observedClient(options.onStatement) } : {}) });
-    // An idle client whose connection the server ended (a restart, or a test dropping its
-    // database: 57P01 admin_shutdown) is replaced by the pool on next use; anything else is news.
-    pool.on("error", (error: Error & { code?: string }) => {
-      if (error.code !== "57P01") console.error("[db] idle PostgreSQL client failed", error);
+    // A connection waits 5 s at most (no server, or every client busy): the request then answers
+    // 503 rather than hanging.
+    const pool = new TransactionSafePool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000, ...(options.onStatement ? { Client: observedClient(options.onStatement) } : {}) });
+    // The server restarting (or ending sessions, or a test dropping its database) ends every
+    // connection. An idle one is dropped by the pool, which connects anew on next use; anything
+    // but a lost connection is news.
+    pool.on("error", (error) => {
+      if (!isConnectionLost(error)) console.error("[db] idle PostgreSQL client failed", error);
     });
+    // A connection lost while checked out (in a transaction, between two statements) makes its
+    // client emit "error" with no one listening, which would end the process. The statement
+    // running or next on it fails instead (the request answers 503), and the pool drops the
+    // client when it is released (pg-pool releases no client that is not queryable).
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
@@ -68,6 +77,41 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
+}
+
+/**
+ * drizzle-orm's transactions on a pool (0.45) check a client out and send BEGIN before their
+ * try/finally: when BEGIN fails because the connection was lost (the server restarted while the
+ * client sat in the pool), the client is never released. Ten of those and the pool has none
+ * left: every request then waits forever. Here a client whose BEGIN fails is released, with the
+ * error (the pool drops it); a second release of one checkout is ignored, should drizzle ever
+ * release it itself.
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    // The callback form is the pool's own (`pool.query`), which releases on every path.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenBeginFails);
+  }
+}
+
+function releasedWhenBeginFails(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  const query = client.query;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const result = (query as (...args: unknown[]) => unknown).apply(this, args);
+    if (/^\s*begin\b/i.test(textOf(args[0])) && result instanceof Promise) result.catch((error: unknown) => client.release(error instanceof Error ? error : true));
+    return result;
+  } as typeof query;
+  return client;
 }
 
 const textOf = (query: unknown): string => (typeof query === "string" ? query : String((query as { text?: unknown } | null)?.text ?? ""));

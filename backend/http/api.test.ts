@@ -19,6 +19,10 @@ function probeModule(api: Api, deps: BackendDeps) {
   api.on("GET", "/cart/v1/conflict", () => {
     throw new ApiError(409, "AUT409", "duplicated");
   });
+  // The database ended the session under the request (a restart), as drizzle wraps it.
+  api.on("GET", "/cart/v1/connection-lost", () => {
+    throw new Error("Failed query: select 1", { cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }) });
+  });
   api.on("GET", "/cart/v1/crash", () => {
     throw new Error("database on fire");
   });
@@ -138,6 +142,12 @@ describe("the commerce API's request handling", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/22P02/);
     expect(logged[0]).not.toContain("private.shopper");
+  });
+
+  test("a request whose database connection was lost (a restart) is 503 GEN500 with Retry-After, a warning", async () => {
+    expectConsole("warn", /database connection lost on GET \/cart\/v1\/connection-lost/);
+    const { status, json, headers } = await backend.call("GET", "/cart/v1/connection-lost");
+    expect([status, errorIdOf(json), headers.get("retry-after")]).toEqual([503, "GEN500", "1"]);
   });
 
   test("tokens: none, forged or expired is 401 AUT432; a valid one names the identity", async () => {

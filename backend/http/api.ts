@@ -6,6 +6,7 @@ import type { Identity, TokenService } from "../identity/tokens.ts";
 import { ApiError } from "./errors.ts";
 import type { RecaptchaVerifier } from "./recaptcha.ts";
 import { unstorableTextAt } from "./storable-text.ts";
+import { isConnectionLost } from "../db/connection-lost.ts";
 import { correlationIdOf, errorResponse } from "../../contracts/errors/error-body.ts";
 import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 
@@ -138,7 +139,8 @@ export function requireIdentity(c: Context, deps: BackendDeps): Identity {
 
 /**
  * The app's error handler: catalogue errors as they are; a value the database refused (one that
- * validation let through) a 400 ATTR300, logged as a warning; anything else a logged 500 GEN500.
+ * validation let through) a 400 ATTR300, logged as a warning; a lost database connection (a
+ * restart) a 503 GEN500 with Retry-After, logged as a warning; anything else a logged 500 GEN500.
  */
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) return errorResponse(c, error.status, error.errorId, error.message, error.details);
@@ -147,6 +149,13 @@ export function handleError(error: Error, c: Context) {
     // Validation should have refused the value first: a warning, so that the gap gets closed.
     console.warn(`[backend] the database refused a value of the request on ${where}: ${loggableError(error)}`);
     return errorResponse(c, 400, "ATTR300", "The request holds a value that cannot be stored");
+  }
+  if (isConnectionLost(error)) {
+    // The database restarted or dropped the session under this request: its transaction did not
+    // commit (or committed whole). The pool connects anew for the next request.
+    console.warn(`[backend] database connection lost on ${where}: ${loggableError(error)}`);
+    c.header("retry-after", "1");
+    return errorResponse(c, 503, "GEN500", "The service is briefly unavailable; please try again");
   }
   console.error(`[backend] unexpected error on ${where}: ${loggableError(error)}`);
   return errorResponse(c, 500, "GEN500", "Something went wrong on our side");

@@ -10,6 +10,8 @@ export interface StorefrontServicesOptions {
     /** The content service's base URL. */
     url: string;
     publishedTtlMs: number;
+    /** Stale-if-error's bound (the content client's `staleIfErrorMs`). */
+    staleIfErrorMs?: number;
     /** How requests reach it: `fetch` by default; the launcher's in-process backend otherwise. */
     fetch?: (request: Request) => Promise<Response>;
     /** The credential of preview reads (the content admin token, shared with the content service). */
@@ -34,7 +36,7 @@ export interface HostedStorefrontServices extends StorefrontServices {
  * pages share them (one cache, no request to ourselves).
  */
 export function createStorefrontServices(options: StorefrontServicesOptions): HostedStorefrontServices {
-  const content = createContentClient({ baseUrl: options.content.url, publishedTtlMs: options.content.publishedTtlMs, fetch: options.content.fetch, previewCredential: options.content.previewCredential });
+  const content = createContentClient({ baseUrl: options.content.url, publishedTtlMs: options.content.publishedTtlMs, staleIfErrorMs: options.content.staleIfErrorMs, fetch: options.content.fetch, previewCredential: options.content.previewCredential });
   return { settings: options.settings, content, frontApi: createServerFrontApi(content), commerce: serverCommerce(options.commerce) };
 }
 

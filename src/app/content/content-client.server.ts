@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { canvasPath, type ContentMode } from "../../../contracts/content/content-paths.ts";
 
 /**
@@ -36,6 +37,10 @@ export const isContentNotFound = (error: unknown): error is ContentNotFoundError
 export const isContentUnavailable = (error: unknown): error is ContentUnavailableError => error instanceof Error && error.name === "ContentUnavailableError";
 
 export const CONTENT_TIMEOUT_MS = 5_000;
+/** How long a published document's last good copy may stand in for it while the content service fails: 24 h. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+/** While the content service fails, a document served from its last good copy is asked for again at most this often. */
+export const STALE_RETRY_MS = 5_000;
 const MAX_CACHED_DOCUMENTS = 2_000;
 
 export interface ContentClientOptions {
@@ -47,6 +52,20 @@ export interface ContentClientOptions {
    * resolves each revision once. Preview documents are never cached: editors see every save.
    */
   publishedTtlMs: number;
+  /**
+   * Stale-if-error: when the content service fails (no connection, no answer within
+   * CONTENT_TIMEOUT_MS, an error status other than 404), a published document served before is
+   * served from its last good copy if that was fetched at most this long ago, and the read is
+   * reported to `collectStaleReads`. Defaults to STALE_IF_ERROR_MS; 0: never. A 404 drops the
+   * copy (the document was unpublished). Previews never fall back.
+   */
+  staleIfErrorMs?: number;
+  /** How many published documents (and as many last good copies) are kept. Defaults to 2,000. */
+  maxCachedDocuments?: number;
+  /** How long a read may take before the service counts as failed. Defaults to CONTENT_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** The clock (tests). Defaults to Date.now. */
+  now?: () => number;
   /** How requests are sent: `fetch` by default; the launcher's in-process backend otherwise. */
   fetch?: (request: Request) => Promise<Response>;
   /**
@@ -66,8 +85,50 @@ export interface ContentClient {
   send(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** A published document served from its last good copy, fetched `ageMs` before the read. */
+export interface StaleRead {
+  resource: string;
+  ageMs: number;
+}
+
+const staleReadScope = new AsyncLocalStorage<StaleRead[]>();
+
+/**
+ * Runs `work` (one page answer) and lists the published documents served to it from their last
+ * good copies, so that its answer can say so. The client is one per process and concurrent
+ * requests share its reads, so each read is noted in the scope of the request awaiting it.
+ */
+export async function collectStaleReads<T>(work: () => Promise<T>): Promise<{ result: T; staleReads: StaleRead[] }> {
+  const staleReads: StaleRead[] = [];
+  const result = await staleReadScope.run(staleReads, work);
+  return { result, staleReads };
+}
+
+/** A published read: the document, when it was fetched, and whether it is a last good copy. */
+interface PublishedRead {
+  document: unknown;
+  fetchedAt: number;
+  stale: boolean;
+}
+
+/** Rejects with a TimeoutError after `ms`, also when the transport ignores the request's abort (an in-process backend). */
+function bounded(transport: (request: Request) => Promise<Response>, request: Request, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new DOMException(`no answer within ${ms} ms`, "TimeoutError"));
+    }, ms);
+  });
+  return Promise.race([transport(new Request(request, { signal: controller.signal })), late]).finally(() => clearTimeout(timer));
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const transport = options.fetch ?? ((request: Request) => fetch(request));
+  const now = options.now ?? Date.now;
+  const staleIfErrorMs = options.staleIfErrorMs ?? STALE_IF_ERROR_MS;
+  const maxDocuments = options.maxCachedDocuments ?? MAX_CACHED_DOCUMENTS;
   // Preview paths carry the credential; published ones never need it.
   const send = (request: Request) => {
     if (!options.previewCredential || !new URL(request.url).pathname.startsWith("/preview/")) return transport(request);
@@ -75,34 +136,76 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     headers.set("authorization", `Bearer ${options.previewCredential}`);
     return transport(new Request(request, { headers }));
   };
-  const cache = new Map<string, { expires: number; document: Promise<unknown> }>();
+  const cache = new Map<string, { expires: number; read: Promise<PublishedRead> }>();
+  // Last good copies, oldest first (a refreshed one moves to the end): the first is dropped past the limit.
+  const lastGood = new Map<string, { document: unknown; fetchedAt: number }>();
 
   async function fetchDocument(resource: string, request: ContentRequest): Promise<unknown> {
     const path = canvasPath(request.mode, resource, request.previewDateTime);
     let response: Response;
     try {
-      response = await send(new Request(`${options.baseUrl}${path}`, { signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS), headers: { accept: "application/json" } }));
+      response = await bounded(send, new Request(`${options.baseUrl}${path}`, { headers: { accept: "application/json" } }), options.timeoutMs ?? CONTENT_TIMEOUT_MS);
     } catch (error) {
       throw new ContentUnavailableError(path, undefined, error);
     }
     if (response.status === 404) throw new ContentNotFoundError(path);
     if (!response.ok) throw new ContentUnavailableError(path, response.status);
-    return response.json();
+    try {
+      return await response.json();
+    } catch (error) {
+      // Cut off, or not JSON: the service failed this read.
+      throw new ContentUnavailableError(path, response.status, error);
+    }
   }
 
-  function get(resource: string, request: ContentRequest): Promise<unknown> {
-    if (request.mode !== "publish" || options.publishedTtlMs <= 0) return fetchDocument(resource, request);
-    const now = Date.now();
+  function remember(resource: string, document: unknown, fetchedAt: number) {
+    lastGood.delete(resource);
+    lastGood.set(resource, { document, fetchedAt });
+    if (lastGood.size > maxDocuments) lastGood.delete(lastGood.keys().next().value!);
+  }
+
+  /** A fresh read of a published document, or its last good copy when the service fails. */
+  async function readPublished(resource: string): Promise<PublishedRead> {
+    const fetchedAt = now();
+    try {
+      const document = await fetchDocument(resource, { mode: "publish" });
+      if (staleIfErrorMs > 0) remember(resource, document, fetchedAt);
+      return { document, fetchedAt, stale: false };
+    } catch (error) {
+      if (isContentNotFound(error)) lastGood.delete(resource);
+      const copy = lastGood.get(resource);
+      if (!isContentUnavailable(error) || !copy || fetchedAt - copy.fetchedAt > staleIfErrorMs) throw error;
+      console.warn(`[content] ${error.message}; serving the last good copy of ${resource} (${Math.round((fetchedAt - copy.fetchedAt) / 1000)} s old)`);
+      return { ...copy, stale: true };
+    }
+  }
+
+  function publishedRead(resource: string): Promise<PublishedRead> {
+    if (options.publishedTtlMs <= 0) return readPublished(resource);
     const cached = cache.get(resource);
-    if (cached && cached.expires > now) return cached.document;
-    if (cache.size >= MAX_CACHED_DOCUMENTS) cache.clear();
-    const document = fetchDocument(resource, request);
-    cache.set(resource, { expires: now + options.publishedTtlMs, document });
-    // Failures are not remembered: the next request asks again.
-    document.catch(() => {
-      if (cache.get(resource)?.document === document) cache.delete(resource);
-    });
-    return document;
+    if (cached && cached.expires > now()) return cached.read;
+    if (cache.size >= maxDocuments) cache.clear();
+    const read = readPublished(resource);
+    const entry = { expires: now() + options.publishedTtlMs, read };
+    cache.set(resource, entry);
+    read.then(
+      // A last good copy stands in for a short while only: the service is asked again soon.
+      ({ stale }) => {
+        if (stale) entry.expires = Math.min(entry.expires, now() + STALE_RETRY_MS);
+      },
+      // Failures are not remembered: the next request asks again.
+      () => {
+        if (cache.get(resource) === entry) cache.delete(resource);
+      },
+    );
+    return read;
+  }
+
+  async function get(resource: string, request: ContentRequest): Promise<unknown> {
+    if (request.mode !== "publish") return fetchDocument(resource, request);
+    const read = await publishedRead(resource);
+    if (read.stale) staleReadScope.getStore()?.push({ resource, ageMs: now() - read.fetchedAt });
+    return read.document;
   }
 
   return {

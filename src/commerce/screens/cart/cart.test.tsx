@@ -299,6 +299,21 @@ describe("cart", () => {
     expect(screen.queryByText("We added the items of your earlier visit to your cart.")).toBeNull();
   });
 
+  test("the commerce API down (the BFF's 502 GEN500): the block's error state, whose retry reads the cart again", async () => {
+    const down = { status: 502, body: { errorDetails: [{ errorId: "GEN500", message: "Commerce API unreachable" }] } };
+    const routes = stubCartRoutes(FULL_CART, [{ method: "GET", path: /^\/cart\/v1\/cart\/[^/]+$/, answers: [down, FULL_CART] }]);
+    renderCart();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Your cart could not be loaded.");
+    expect(screen.getByRole("heading", { name: "Your cart", level: 1 })).toBeTruthy();
+    const reads = () => routes.calls.filter((call) => call.method === "GET" && call.path.startsWith("/cart/v1/cart/")).length;
+    const before = reads();
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect((await lines()).map((heading) => heading.textContent)).toEqual([JACKET, "Ridgeline Logo Beanie", FLEECE]);
+    expect(reads()).toBe(before + 1);
+    expect(errorMessages()).toEqual([]);
+  });
+
   test("AUT498: the error is told and the page reloads after 4 seconds, the cart still shown", async () => {
     const reload = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as Location);
