@@ -35,6 +35,7 @@ function startChild(script: string, env: Record<string, string>, settings: Serve
   });
   child.stdout!.on("data", (chunk: Buffer) => (output.text += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output.text += chunk));
+  child.on("exit", (code, signal) => (output.text += `\n[${script} exited: ${signal ?? `code ${code}`}]\n`));
   return child;
 }
 

@@ -18,22 +18,25 @@
  * a cart of its own, holding 5 lines of seed products before the runs: a bearer token for the
  * direct calls; for the BFF, the session and CSRF cookies a browser keeps (updated from every
  * answer) and the CSRF header on mutations. Each connection sends its next request as soon as
- * the previous answer is read. Every scenario has a warm-up (not counted), then a measured run;
+ * the previous answer is read. Every scenario has a warm-up (not counted), then a measured run,
+ * each started once the servers have finished what the run before left in flight (`settle`);
  * latencies are of 2xx answers, from autocannon's per-response timings (sub-millisecond).
  *
  * Columns: `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
  * `× floor p99` the scenario's p99 over the floor's; `BFF +p99` what the BFF adds to the direct
  * call's p99, in per cent (goal: at most 30 %; goal for get-cart and add-item: p99 under 50 ms at
- * 50 connections on PostgreSQL). Timings are printed, never gated: the machine may be shared.
+ * 50 connections on PostgreSQL); direct and via-BFF rows run seconds apart, so on a shared
+ * machine this column is noisy. Timings are printed, never gated.
  *
  * Options: --duration SECONDS (default 5), --warmup SECONDS (default 1), --connections N
- * (default 50), --database POSTGRES_URL (default DATABASE_URL), --split, --calls get-cart,… (only
- * those calls, and the floor), --profile DIR (the servers run with `--cpu-prof` and write their
- * profiles there when stopped: open them in Chrome's DevTools).
+ * (default 50), --database POSTGRES_URL (default DATABASE_URL), --only pglite|postgres, --split,
+ * --calls get-cart,… (only those calls, and the floor), --profile DIR (the servers run with
+ * `--cpu-prof` and write their profiles there when stopped: open them in Chrome's DevTools).
  * `--short` (CI): 1 s after 0.5 s, 20 connections.
  * Exits 1 if the servers cannot start or any measured request failed (an error, a timeout or an
  * answer other than 2xx). Bounded: per database, the servers' start (up to a minute on a loaded
- * machine), the shoppers' setup, and (warm-up + duration) × 9 runs.
+ * machine), the shoppers' setup, and (warm-up + duration + settling) × 9 runs; `--short` on both
+ * databases took 61–87 s on the shared 2-core machine. Decision 0031 has figures and profiles.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -145,6 +148,29 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
   };
 }
 
+/** How long each probe takes, once; the time of the slowest. */
+async function probe(urls: readonly string[]): Promise<number> {
+  let slowest = 0;
+  for (const url of urls) {
+    const sent = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    slowest = Math.max(slowest, performance.now() - sent);
+  }
+  return slowest;
+}
+
+/**
+ * Waits until the servers have finished what a run left in flight: autocannon drops its
+ * connections when its time is up, but the servers still answer every request it had sent (on
+ * PGlite, a second's worth or more), and the next run would start behind them. Done when the
+ * probes (the floor, the storefront's session) answer within `quickMs` three times in a row; at
+ * most 30 s.
+ */
+async function settle(urls: readonly string[], quickMs: number): Promise<void> {
+  const deadline = performance.now() + 30_000;
+  for (let quick = 0; quick < 3 && performance.now() < deadline; ) quick = (await probe(urls)) <= quickMs ? quick + 1 : 0;
+}
+
 // ---- one database ----------------------------------------------------------------------------
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
@@ -222,10 +248,16 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const shape = SETTINGS.split ? "backend and storefront as two processes (BFF upstream over HTTP)" : "the launcher as `npm start` runs it (BFF upstream in process)";
     console.log(`\n== ${label}: ${shape}; started in ${startedIn.toFixed(1)} s, ${SETTINGS.connections} shoppers each way set up in ${((performance.now() - started) / 1000 - startedIn).toFixed(1)} s; add-item lines hold up to ${minStock}`);
 
+    // What an idle server takes to answer the probes, to know when a run's leftovers are done.
+    const probes = [`${servers.backendUrl}/ready`, `${servers.storefrontUrl}/api/session`];
+    const idle = Math.min(...(await Promise.all(Array.from({ length: 5 }, () => probe(probes)))));
+    const quick = Math.max(5, idle * 3);
     const results: Measured[] = [];
     for (const { scenario, baseUrl } of scenarios) {
       await load(scenario, baseUrl, SETTINGS.warmup);
+      await settle(probes, quick);
       results.push(await load(scenario, baseUrl, SETTINGS.duration));
+      await settle(probes, quick);
     }
     console.log(report(results));
     const failed = results.filter((result) => result.failed > 0);
@@ -233,7 +265,8 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     if (failed.length) console.log(`--- the servers' output (last 2000 characters) ---\n${servers.log().slice(-2000)}`);
     return failed.length;
   } catch (error) {
-    console.log(`${label}: ${(error as Error).message}\n--- the servers' output ---\n${servers.log().slice(-3000)}`);
+    const cause = (error as Error).cause ? ` (${String((error as Error).cause)})` : "";
+    console.log(`${label}: ${(error as Error).message}${cause}\n--- the servers' output ---\n${servers.log().slice(-3000)}`);
     return 1;
   } finally {
     await servers.stop();
@@ -248,7 +281,11 @@ async function main(): Promise<number> {
   console.log(`bench:api — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}); servers in child processes, autocannon in this one`);
   console.log(`${SETTINGS.connections} connections (one guest shopper each), ${SETTINGS.warmup} s warm-up + ${SETTINGS.duration} s measured per scenario; timings are of this machine at this moment (shared cores make them noisy)`);
 
-  let failed = await benchOne("PGlite (in memory)", undefined);
+  const only = textOption("only");
+  if (only !== undefined && only !== "pglite" && only !== "postgres") throw new Error(`--only must be pglite or postgres, not "${only}"`);
+  if (only === "postgres" && !postgresUrl) throw new Error("--only postgres needs DATABASE_URL or --database");
+  let failed = only === "postgres" ? 0 : await benchOne("PGlite (in memory)", undefined);
+  if (only === "pglite") return failed ? 1 : 0;
   if (!postgresUrl) {
     console.log("\n== PostgreSQL: skipped (neither DATABASE_URL nor --database names a server)");
     return failed ? 1 : 0;
