@@ -5,6 +5,7 @@ import { contentRootsOf, DEFAULT_CONTENT_ROOTS, DEFAULT_TRUSTED_PROXIES, default
 import { plainAddress } from "./http/client-address.ts";
 import { createApi, handleError, type BackendDeps } from "./http/api.ts";
 import type { RecaptchaVerifier } from "./http/recaptcha.ts";
+import { registerReadiness } from "./http/readiness.ts";
 import { createTokenService } from "./identity/tokens.ts";
 import type { OpenDatabase } from "./db/database.ts";
 import { COMMERCE_MODULES } from "./modules.ts";
@@ -62,6 +63,7 @@ export function createBackendApp(options: BackendOptions) {
     await next();
   });
 
+  registerReadiness(app, deps.db);
   const api = createApi();
   for (const register of options.modules ?? COMMERCE_MODULES) register(api, deps);
   app.route("/", api.app);

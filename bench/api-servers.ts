@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { freePort, waitFor } from "../tests/e2e/support/storefront-server.ts";
+
+/** The servers under load, as child processes; `stop` ends them (and lets a CPU profile be written). */
+export interface RunningServers {
+  backendUrl: string;
+  storefrontUrl: string;
+  /** What the servers printed. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface ServerSettings {
+  /** A PostgreSQL database; undefined: PGlite in memory. */
+  databaseUrl?: string;
+  /**
+   * The backend and the storefront as two processes (`npm run backend` and `npm run storefront`
+   * with COMMERCE_API_URL): the BFF's upstream is then an HTTP hop through its keep-alive pool,
+   * not the launcher's in-process call.
+   */
+  split: boolean;
+  /** A folder for `--cpu-prof` profiles of the servers; undefined: none. */
+  profileDir?: string;
+}
+
+function startChild(script: string, env: Record<string, string>, settings: ServerSettings, output: { text: string }): ChildProcess {
+  const profile = settings.profileDir ? ["--cpu-prof", "--cpu-prof-dir", settings.profileDir] : [];
+  // The bench's own environment, but never its DATABASE_URL: the database is chosen here.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], {
+    env: { ...inherited, NODE_ENV: "production", WORKBENCH_PORT: "off", DATA_DIR: "memory", ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output.text += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (output.text += chunk));
+  child.on("exit", (code, signal) => (output.text += `\n[${script} exited: ${signal ?? `code ${code}`}]\n`));
+  return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // SIGTERM: the servers close and exit themselves (a CPU profile is written then); a child
+    // still there after 15 s is killed.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/**
+ * Starts the production servers as `npm start` does (the launcher: storefront and reference
+ * backend in one process, the BFF calling the backend in process), or split in two (see
+ * ServerSettings.split), on free loopback ports, and waits until the backend's readiness route
+ * and the storefront's session route answer. Needs the production build (`npm run build`).
+ */
+export async function startServers(settings: ServerSettings): Promise<RunningServers> {
+  const [port, backendPort] = [await freePort(), await freePort()];
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const storefrontUrl = `http://127.0.0.1:${port}`;
+  const output = { text: "" };
+  const ports = { PORT: String(port), BACKEND_PORT: String(backendPort) };
+  const children = settings.split
+    ? [startChild("backend/main.ts", ports, settings, output), startChild("server/main.ts", { ...ports, COMMERCE_API_URL: backendUrl }, settings, output)]
+    : [startChild("server/launcher.ts", ports, settings, output)];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+  };
+  try {
+    await waitFor(`${backendUrl}/ready`, children[0]!, () => output.text);
+    await waitFor(`${storefrontUrl}/api/session`, children.at(-1)!, () => output.text);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { backendUrl, storefrontUrl, log: () => output.text, stop };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` for one run (so that no run
+ * reads another's carts, and the server's own databases are left alone), dropped by `drop`.
+ */
+export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_api_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
