@@ -35,4 +35,8 @@ export const upsellQuery = (siteId: string, productId: string, slot: string, ite
     // Loaded when it runs: the definition holding this factory goes to every page.
     queryFn: ({ client }): Promise<UpsellItem[]> => (pending ? Promise.resolve([]) : import("./upsell-stock.ts").then((module) => module.inStockItems(client, siteId, items))),
     staleTime: Infinity,
+    // Kept while the page is open, observed or not: the block is often server HTML without code
+    // (no observer), and the mini cart reads the answer after an add however long the shopper
+    // looked first. One short list per product page viewed.
+    gcTime: Infinity,
   });
