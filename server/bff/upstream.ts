@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CLIENT_ID_HEADER, CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
+import { CallTimeoutError, withTimeout as withCallTimeout } from "../../contracts/with-timeout.ts";
 
 /**
  * The commerce API as the BFF sees it: a fetch function (the embedded reference backend, or
@@ -18,31 +19,13 @@ export type Upstream = (request: Request) => Promise<Response>;
 export const UPSTREAM_TIMEOUT_MS = 8_000;
 
 /** The error of a call cut at the bound. */
-export class UpstreamTimeoutError extends Error {
-  override name = "TimeoutError";
-  constructor(url: string, ms: number) {
-    super(`${new URL(url).pathname} did not answer within ${ms} ms`);
-  }
-}
+export { CallTimeoutError as UpstreamTimeoutError };
 
 /**
  * The upstream with a bound: the request is aborted (a fetch stops) and the call rejects with
  * UpstreamTimeoutError, also when the upstream ignores the abort (an in-process app).
  */
-export function withTimeout(upstream: Upstream, ms = UPSTREAM_TIMEOUT_MS): Upstream {
-  return (request) => {
-    const controller = new AbortController();
-    const signal = AbortSignal.any([controller.signal, ...(request.signal ? [request.signal] : [])]);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new UpstreamTimeoutError(request.url, ms));
-      }, ms);
-    });
-    return Promise.race([upstream(new Request(request, { signal })), late]).finally(() => clearTimeout(timer));
-  };
-}
+export const withTimeout = (upstream: Upstream, ms = UPSTREAM_TIMEOUT_MS): Upstream => withCallTimeout(upstream, ms);
 
 export const isUpstreamTimeout = (error: unknown): boolean => error instanceof Error && error.name === "TimeoutError";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
+import { unstyledClasses } from "./support/page-sweep.ts";
 
 /**
  * How pages travel (issue 17): the streamed HTML is compressed, and a page loads at most three
@@ -52,12 +53,7 @@ describe("page delivery", () => {
     await page.waitForLoadState("networkidle");
     expect(stylesheets.slice(atLoad.length)).toEqual([]);
 
-    // A CSS-module class without a rule means its stylesheet never came.
-    const unstyled = await page.evaluate(() => {
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
-      const classes = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
-      return [...classes].filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/i.test(name) && !rules.includes(`.${name}`));
-    });
+    const unstyled = await unstyledClasses(page);
     expect(unstyled).toEqual([]);
     // The sandbox has no network: third-party media fail to load (warnings), which is not the matter here.
     expect(problems.filter((problem) => !problem.startsWith("warning:") && !/Failed to load resource/.test(problem))).toEqual([]);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { canvasPath, type ContentMode } from "../../../contracts/content/content-paths.ts";
+import { withTimeout } from "../../../contracts/with-timeout.ts";
 
 /**
  * Reads documents from the content service (CaaS) at the spec's paths. Server only: the
@@ -111,19 +112,6 @@ interface PublishedRead {
   stale: boolean;
 }
 
-/** Rejects with a TimeoutError after `ms`, also when the transport ignores the request's abort (an in-process backend). */
-function bounded(transport: (request: Request) => Promise<Response>, request: Request, ms: number): Promise<Response> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new DOMException(`no answer within ${ms} ms`, "TimeoutError"));
-    }, ms);
-  });
-  return Promise.race([transport(new Request(request, { signal: controller.signal })), late]).finally(() => clearTimeout(timer));
-}
-
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const transport = options.fetch ?? ((request: Request) => fetch(request));
   const now = options.now ?? Date.now;
@@ -144,7 +132,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     const path = canvasPath(request.mode, resource, request.previewDateTime);
     let response: Response;
     try {
-      response = await bounded(send, new Request(`${options.baseUrl}${path}`, { headers: { accept: "application/json" } }), options.timeoutMs ?? CONTENT_TIMEOUT_MS);
+      response = await withTimeout(send, options.timeoutMs ?? CONTENT_TIMEOUT_MS)(new Request(`${options.baseUrl}${path}`, { headers: { accept: "application/json" } }));
     } catch (error) {
       throw new ContentUnavailableError(path, undefined, error);
     }

@@ -78,7 +78,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** What a screenshot would show wrong, measured in the page as it is laid out now. */
 async function layoutFaults(page: Page) {
-  return page.evaluate(() => {
+  const faults = await page.evaluate(() => {
     const overflowing = [...document.querySelectorAll("body *")]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -89,8 +89,17 @@ async function layoutFaults(page: Page) {
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
     const brokenImages = [...document.images].filter((image) => image.complete && image.naturalWidth === 0 && image.src.startsWith(location.origin)).map((image) => image.src);
-    // A CSS-module class (`_name_hash_line`) exists only in its module's stylesheet: one on the
-    // page without a loaded rule means a block's styles never came (unstyled server HTML).
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, overflowing, brokenImages };
+  });
+  return { ...faults, unstyled: await unstyledClasses(page) };
+}
+
+/**
+ * CSS-module classes (`_name_hash_line`) on the page without a loaded rule: each exists only in
+ * its module's stylesheet, so one here means a block's styles never came (unstyled server HTML).
+ */
+export function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const rules = [...document.styleSheets]
       .flatMap((sheet) => {
         try {
@@ -101,8 +110,7 @@ async function layoutFaults(page: Page) {
       })
       .join("\n");
     const classes = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
-    const unstyled = [...classes].filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/i.test(name) && !rules.includes(`.${name}`));
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, overflowing, brokenImages, unstyled };
+    return [...classes].filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/i.test(name) && !rules.includes(`.${name}`));
   });
 }
 
