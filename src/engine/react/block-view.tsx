@@ -218,10 +218,54 @@ function renderedBlock(node: BlockNode, definition: AnyBlockDefinition, engine: 
   );
 }
 
+/** A block whose server HTML is final and that nothing enhances: it may share an island box. */
+function isPlainKeptBlock(node: PageNode, engine: EngineValue): node is BlockNode {
+  if (node.kind !== "block") return false;
+  const definition = engine.registry.get(node.type);
+  return definition !== undefined && !definition.enhance && hydrationOf(node, engine.registry, false) === "never";
+}
+
+/**
+ * Consecutive blocks whose server HTML is final, in one island box rather than one box each.
+ * A box is an element the server writes on every request: one per block made the engine's page
+ * a fifth slower to render than the same blocks written as JSX (bench:render), and most of a
+ * content page is such blocks. Each block keeps its own Suspense boundary (a throw still loses
+ * only that block, docs/decisions/0004). The browser keeps the box's HTML as it keeps a single
+ * block's, and renders the run anew when any block in it changes.
+ */
+function keptRun(run: readonly BlockNode[], engine: EngineValue, firstIndex: number): ReactNode {
+  const key = `${run[0]!.id}:${firstIndex}`;
+  const blocks = run.map((node, offset) => renderedBlock(node, engine.registry.get(node.type)!, engine, false, false, `${node.id}:${firstIndex + offset}`));
+  if (renderingOnServer) return serverIslandElement("never", blocks, key);
+  const identity = run.map((node) => identityOf(node) + (engine.registry.get(node.type)!.contextIdentity?.(node.props, engine.page) ?? "")).join("\n");
+  return (
+    <ServerHtmlIsland key={key} hydration="never" identity={identity} prepare={() => Promise.all(run.map((node) => loadCodeOf(node, engine)))}>
+      {blocks}
+    </ServerHtmlIsland>
+  );
+}
+
+/** The elements of a list of blocks (a section's items, the children a control block selected), keyed. */
+export function blockElements(nodes: readonly PageNode[], engine: EngineValue): ReactNode[] {
+  const elements: ReactNode[] = [];
+  for (let index = 0; index < nodes.length; ) {
+    let end = index;
+    if (engine.page.mode !== "preview") while (end < nodes.length && isPlainKeptBlock(nodes[end]!, engine)) end++;
+    if (end - index > 1) {
+      elements.push(keptRun(nodes.slice(index, end) as BlockNode[], engine, index));
+      index = end;
+    } else {
+      const node = nodes[index]!;
+      elements.push(blockElement(node, engine, `${node.id}:${index}`));
+      index++;
+    }
+  }
+  return elements;
+}
+
 /** A list of blocks, e.g. the children a control block selected. */
 export function BlockList({ nodes }: { nodes: readonly PageNode[] }) {
-  const engine = useEngine();
-  return <>{nodes.map((node, index) => blockElement(node, engine, `${node.id}:${index}`))}</>;
+  return <>{blockElements(nodes, useEngine())}</>;
 }
 
 /** One block as a component, for callers that render a single node. */

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { Registry } from "../../registry/create-registry.ts";
 import type { PageContext } from "../page-context.ts";
 import type { ResolvedPage, SectionNode } from "../types.ts";
-import { blockElement } from "./block-view.tsx";
+import { blockElements } from "./block-view.tsx";
 import { hideClasses, marginVariables } from "./breakpoint-classes.ts";
 import { useEngine } from "./engine-context.tsx";
 
@@ -41,7 +41,7 @@ export function SectionView({ section }: { section: SectionNode }) {
       aria-label={section.name || undefined}
       data-section-id={page.mode === "preview" ? section.id : undefined}
     >
-      {section.items.map((node, index) => blockElement(node, engine, `${node.id}:${index}`))}
+      {blockElements(section.items, engine)}
     </section>
   );
 }
