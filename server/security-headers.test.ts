@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { HEADER_HEIGHT_SCRIPT } from "../src/ui/header-height-script.ts";
 import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
 import { HSTS, pageContentSecurityPolicy, PERMISSIONS_POLICY, scriptNonceOf, securityHeaders } from "./security-headers.ts";
@@ -26,7 +28,7 @@ describe("pageContentSecurityPolicy", () => {
     {
       name: "a production page: its nonce, our origin and the named third parties",
       input: { nonce: "abc", frameAncestors: ["'self'"] },
-      has: ["script-src 'self' 'nonce-abc' https://www.google.com/recaptcha/", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"],
+      has: ["script-src 'self' 'nonce-abc' ", `'sha256-${createHash("sha256").update(HEADER_HEIGHT_SCRIPT).digest("base64")}'`, "https://www.google.com/recaptcha/", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"],
     },
     { name: "a preview framed by the workbench", input: { nonce: "n", frameAncestors: ["'self'", "https://cms.example"] }, has: ["frame-ancestors 'self' https://cms.example"] },
     { name: "the configured video player's host", input: { nonce: "n", frameAncestors: ["'self'"], extraScriptSources: ["https://player.example"] }, has: ["https://photorankstatics-a.akamaihd.net https://player.example;"] },

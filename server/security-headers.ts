@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { HEADER_HEIGHT_SCRIPT } from "../src/ui/header-height-script.ts";
 
 /**
  * The security headers of every storefront answer (issue 18): pages, the BFF's answers and
@@ -54,10 +55,13 @@ declare module "hono" {
  */
 export const THIRD_PARTY_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/", "https://edge.curalate.com", "https://photorankstatics-a.akamaihd.net"];
 
+/** Inline scripts of ours that React renders without the request's nonce: allowed by their hash. */
+const INLINE_SCRIPT_HASHES = [HEADER_HEIGHT_SCRIPT].map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+
 /** The page's Content-Security-Policy. */
 export function pageContentSecurityPolicy(input: { nonce?: string; frameAncestors: readonly string[]; extraScriptSources?: readonly string[] }): string {
   const directives = [
-    ...(input.nonce ? [`script-src 'self' 'nonce-${input.nonce}' ${[...THIRD_PARTY_SCRIPT_SOURCES, ...(input.extraScriptSources ?? [])].join(" ")}`] : []),
+    ...(input.nonce ? [`script-src 'self' 'nonce-${input.nonce}' ${[...INLINE_SCRIPT_HASHES, ...THIRD_PARTY_SCRIPT_SOURCES, ...(input.extraScriptSources ?? [])].join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

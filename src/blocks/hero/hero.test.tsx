@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { HEADER_HEIGHT_SCRIPT } from "../../ui/header-height-script.ts";
 import { beforeAll, beforeEach, afterEach, describe, expect, test, vi } from "vitest";
 import { ensureSanitizer } from "#sanitize";
 import { trackPromotions } from "../../analytics/promotion-tracker.ts";
@@ -224,9 +225,30 @@ describe("hero", () => {
     ]);
   });
 
-  test("full height", () => {
+  test("full height: the header's height is published by an inline script before the hero, so the first paint has the hero's final size", () => {
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(heroElement({ ...base, isFullHeight: true }));
+    const script = server.querySelector("script")!;
+    expect(script.textContent).toBe(HEADER_HEIGHT_SCRIPT);
+    expect((script.nextElementSibling as HTMLElement).className).toMatch(/fullHeight/);
+    // A hero the browser renders itself (a client navigation) has none: it would never run.
     const { container } = renderHero({ ...base, isFullHeight: true });
+    expect(container.querySelector("script")).toBeNull();
     expect((container.firstElementChild as HTMLElement).className).toMatch(/fullHeight/);
+
+    // The script does what it says: the header's height becomes --header-height.
+    const header = document.createElement("header");
+    header.className = "site-header";
+    Object.defineProperty(header, "offsetHeight", { value: 154 });
+    document.body.prepend(header);
+    new Function(HEADER_HEIGHT_SCRIPT)();
+    expect(document.documentElement.style.getPropertyValue("--header-height")).toBe("154px");
+    header.remove();
+    document.documentElement.style.removeProperty("--header-height");
+  });
+
+  test("not full height: no script", () => {
+    expect(renderToString(heroElement(base))).not.toContain("<script");
   });
 
   test("promotion tracking: a followed link publishes promotion.click", () => {

@@ -13,6 +13,8 @@ import { VideoPlayer } from "../video/video-player.tsx";
 import { BREAKPOINTS, gradientHeights, INK, OVERLAY_WIDTHS, overlayPictureSources, overlayTextColor, readableOn, resolveLayouts, WHITE } from "./hero-rules.ts";
 import type { HeroMedia, HeroProps } from "./schema.ts";
 import { promotionAttributes } from "../../analytics/promotion-tracker.ts";
+import { HEADER_HEIGHT_SCRIPT } from "../../ui/header-height-script.ts";
+import { useHydrated } from "../../ui/use-hydrated.ts";
 import styles from "./hero.module.css";
 
 interface MediaViewProps {
@@ -68,6 +70,7 @@ export default function Hero(props: BlockComponentProps<HeroProps>) {
   const layouts = resolveLayouts(variant, props.responsiveLayout);
   const gradient = gradientHeights(gradientStyle, gradientBreakpoints);
   const { paused, toggle, onPlayingChange } = usePlayback(props.paused);
+  const hydrated = useHydrated();
   const tracking = props.promotionTracking && {
     ...props.promotionTracking,
     promotionName: props.promotionTracking.promotionName ?? props.name,
@@ -134,7 +137,7 @@ export default function Hero(props: BlockComponentProps<HeroProps>) {
     titleText
   );
 
-  return (
+  const hero = (
     <div className={classes} style={vars} {...data} {...promotionAttributes(tracking)}>
       {wholeHref && <a className={styles.cover} {...linkAttributes} tabIndex={-1} aria-hidden="true" />}
       <div className={styles.mediaArea}>
@@ -184,5 +187,15 @@ export default function Hero(props: BlockComponentProps<HeroProps>) {
         </div>
       </div>
     </div>
+  );
+  // The header's height before the first paint: see header-height-script.ts. Only in the server's
+  // HTML (and the render that hydrates it): the browser runs no script it renders itself, and by
+  // then the header publishes its height on its own.
+  if (!props.isFullHeight || hydrated) return hero;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: HEADER_HEIGHT_SCRIPT }} />
+      {hero}
+    </>
   );
 }

@@ -74,9 +74,9 @@ export function CheckoutShell({ heading, titles, strings, current, furthest = "s
 }
 
 /** A polite status line (loading, saving, placing). */
-export function CheckoutStatus({ children, busy = true }: { children: ReactNode; busy?: boolean }) {
+export function CheckoutStatus({ children, busy = true, className }: { children: ReactNode; busy?: boolean; className?: string }) {
   return (
-    <p className={styles.status} role="status">
+    <p className={className ? `${styles.status} ${className}` : styles.status} role="status">
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </p>

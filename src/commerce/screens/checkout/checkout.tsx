@@ -58,7 +58,7 @@ export default function Checkout({ heading, shippingTitle, billingTitle, summary
   if (!useInBrowser()) {
     return (
       <CheckoutShell heading={frame.heading} titles={frame.titles} strings={strings}>
-        <CheckoutStatus>{strings.loading}</CheckoutStatus>
+        <CheckoutStatus className={styles.cartState}>{strings.loading}</CheckoutStatus>
       </CheckoutShell>
     );
   }
@@ -82,7 +82,7 @@ function CheckoutCart({ frame }: { frame: Frame }) {
     </CheckoutShell>
   );
   if (leaving) return shell(<CheckoutStatus>{strings.placing}</CheckoutStatus>);
-  if (cart.isPending) return shell(<CheckoutStatus>{strings.loading}</CheckoutStatus>);
+  if (cart.isPending) return shell(<CheckoutStatus className={styles.cartState}>{strings.loading}</CheckoutStatus>);
   if (cart.isError) {
     return shell(
       <div className={styles.stepBody}>
@@ -97,7 +97,7 @@ function CheckoutCart({ frame }: { frame: Frame }) {
   }
   if (!cart.data || cart.data.items.length === 0) {
     return shell(
-      <div className={styles.stepBody}>
+      <div className={`${styles.stepBody} ${styles.cartState}`}>
         <p>{strings.empty}</p>
         <div className={styles.actions}>
           <a className={styles.secondary} href={`/${localePath}/cart`}>

@@ -59,6 +59,8 @@ describe("favourites: the shopper's own list", () => {
     expect(html).toContain("Your favourites</h1>");
     expect(html).toContain("Loading the favourites…");
     expect(html).not.toContain("Add to cart");
+    // A guest's offer to sign in is there at once: added at hydration, it moved the page.
+    expect(html).toContain("Sign in to keep them in your account");
   });
 
   test("a member's list: account navigation, each item's picture, name, colour and size, price and availability", async () => {

@@ -44,7 +44,9 @@ export default function Favorites({ blockId, heading, sharedHeading, emptyTitle,
     <div className={styles.screen} data-screen="favorites" data-block-id={blockId}>
       {signedIn && !sharedLink && <AccountNav current="favorites" />}
       <h1 className={styles.heading}>{sharedLink ? sharedHeading || strings.sharedHeading : heading || strings.heading}</h1>
-      {hydrated && !signedIn && !sharedLink && (
+      {/* A guest's offer to sign in is in the server's HTML (the server knows who is signed in):
+          shown only after hydration, it pushed the list and the page below it down. */}
+      {!signedIn && !sharedLink && (
         <div className={styles.guest}>
           <p>{strings.guestText}</p>
           <button type="button" className={styles.secondaryButton} onClick={() => requestSignIn()}>

@@ -72,12 +72,18 @@ afterEach(() => {
 });
 
 describe("store locator", () => {
-  test("the server renders the heading and the search form, no results and no location button", () => {
+  test("the server renders the heading, the search form and the location button (hidden by CSS without scripts), no results", () => {
     const html = renderToString(tree());
     expect(html).toContain("Find a store</h1>");
     expect(html).toContain("Postal code or city");
     expect(html).toContain("For example 10012 or Boston.");
-    expect(html).not.toContain("Use my location");
+    expect(html).toContain("Use my location");
+  });
+
+  test("a browser without geolocation drops the location button once the page is live", async () => {
+    render(tree());
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Use my location" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Find stores" })).toBeTruthy();
   });
 
   test("search by postal code: the request names the site's country and unit; stores nearest first with their distance", async () => {

@@ -10,8 +10,12 @@ import { canLocate, useStoreSearch, type StoreSearchState } from "./use-store-se
 import styles from "./store-locator.module.css";
 import { useBrowserValue } from "../../../ui/use-hydrated.ts";
 
-/** Whether the browser can locate the shopper: false on the server and while the page hydrates. */
-const useCanLocate = () => useBrowserValue(canLocate, false);
+/**
+ * Whether the browser can locate the shopper. Assumed on the server and while the page hydrates:
+ * the button is in the server's HTML (hidden by CSS without scripts), so that hydration does not
+ * push the page below it down (layout shift); a browser without geolocation then drops it.
+ */
+const useCanLocate = () => useBrowserValue(canLocate, true);
 
 function statusText(state: StoreSearchState, strings: StoreLocatorStrings): string {
   switch (state.status) {
