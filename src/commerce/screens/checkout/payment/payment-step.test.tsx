@@ -495,6 +495,33 @@ describe("loyalty, rewards and the athletes payment", () => {
     await waitFor(() => expect(description(field("Reward code"))).toBe(messageFor("REW401", RECORDED_ERRORS.memberRewardUnknown.message)));
   });
 
+  test("a reward code's error goes once the field is edited, and once a voucher is applied", async () => {
+    stubPaymentRoutes(MEMBER.id, {
+      [PATHS.methods]: PAYMENT_METHODS.memberMethods,
+      [PATHS.savedCards]: SAVED_CARDS,
+      [PATHS.addInstrument]: () => failWith(400, RECORDED_ERRORS.memberRewardUnknown),
+      [PATHS.reward]: recordedCart("memberVoucher"),
+    });
+    renderPaymentStep(MEMBER, { member: true });
+    const loyalty = await screen.findByRole("group", { name: "Loyalty points and rewards" });
+    const rewardError = messageFor("REW401", RECORDED_ERRORS.memberRewardUnknown.message);
+    const applyCode = () => fireEvent.click(within(field("Reward code").closest("form")!).getByRole("button", { name: "Apply" }));
+    fireEvent.click(screen.getByText("Reward code", { selector: "summary" }));
+    type("Reward code", "NOPE");
+    applyCode();
+    await waitFor(() => expect(description(field("Reward code"))).toBe(rewardError));
+    type("Reward code", "NOPE2");
+    expect(description(field("Reward code"))).toBe("");
+    expect(field("Reward code").getAttribute("aria-invalid")).toBeNull();
+
+    applyCode();
+    await waitFor(() => expect(description(field("Reward code"))).toBe(rewardError));
+    fireEvent.click(within(loyalty).getByRole("button", { name: "Use 2,500 points for $30.00 off" }));
+    await within(loyalty).findByText("Reward applied: $30.00 off for 2,500 points.");
+    expect(description(field("Reward code"))).toBe("");
+    expect(screen.queryByText(rewardError)).toBeNull();
+  });
+
   test("an athlete: the allowance's remaining and payable amounts; the athletes payment pays the order", async () => {
     const cart = recordedCart("athleteCart");
     const routes = stubPaymentRoutes(cart.id, { [PATHS.methods]: PAYMENT_METHODS.athleteMethods, [PATHS.savedCards]: { payment_instruments: [] }, [PATHS.addInstrument]: recordedCart("athletePaid") });
