@@ -10,7 +10,6 @@ import { formatPhone, isPhoneNumber } from "../../../../forms/phone.ts";
 import { ADDRESS_FIELDS, addressBodyOfAnswer, isSameAddress, phoneCountryFor, type AddressField } from "../address-rules.ts";
 import { readCheckoutDetails } from "../checkout-details.ts";
 import { memberProfileQuery } from "../checkout-queries.ts";
-import { checkoutStrings } from "../checkout-strings.ts";
 import { NEW_ADDRESS, SavedAddressChoice, firstChoiceOf, savedAddressesOf } from "../saved-address-choice.tsx";
 import { useCartChange, usePaymentStep } from "./payment-context.tsx";
 import { SubmitButton } from "./payment-field.tsx";
@@ -144,8 +143,8 @@ export function BillingAddress({ known, onKnown }: BillingAddressProps) {
         {ownAddress && savedAddresses.length > 0 && (
           <SavedAddressChoice
             name="billing-saved-address"
-            legend={checkoutStrings(siteId).savedAddresses}
-            newAddressLabel={checkoutStrings(siteId).newAddress}
+            legend={strings.savedBillingAddresses}
+            newAddressLabel={strings.newBillingAddress}
             addresses={savedAddresses}
             chosen={chosen}
             onChoose={setChoice}

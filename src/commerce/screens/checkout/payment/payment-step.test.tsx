@@ -141,9 +141,9 @@ describe("billing address", () => {
     const cart = recordedCart("pickupCart");
     const routes = stubPaymentRoutes(cart.id, { [PATHS.methods]: PAYMENT_METHODS.memberMethods, [PATHS.savedCards]: SAVED_CARDS, [PATHS.billingAddress]: cart });
     renderPaymentStep(cart, { member: true, profile: MEMBER_PROFILE });
-    const saved = screen.getByRole("group", { name: "Saved addresses" });
+    const saved = screen.getByRole("group", { name: "Saved billing addresses" });
     // Only billing addresses (approach type B): the delivery ones are the shipping step's.
-    expect(within(saved).getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual(["Alex WalkerPO Box 12, Boulder, CO 80306", "A new address"]);
+    expect(within(saved).getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual(["Alex WalkerPO Box 12, Boulder, CO 80306", "Another address"]);
     expect((within(saved).getByRole("radio", { name: /PO Box 12/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText("First name")).toBeNull();
     click("Use this billing address");
@@ -154,10 +154,10 @@ describe("billing address", () => {
   test("a member with a shipping address: same as shipping first; unticked, the saved billing addresses, and a new one opens the fields", async () => {
     stubPaymentRoutes(MEMBER.id, { [PATHS.methods]: PAYMENT_METHODS.memberMethods, [PATHS.savedCards]: SAVED_CARDS });
     renderPaymentStep({ ...MEMBER, payment_instruments: [] }, { member: true, profile: MEMBER_PROFILE });
-    expect(screen.queryByRole("group", { name: "Saved addresses" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Saved billing addresses" })).toBeNull();
     fireEvent.click(screen.getByRole("checkbox", { name: "Same as shipping address" }));
-    const saved = screen.getByRole("group", { name: "Saved addresses" });
-    fireEvent.click(within(saved).getByRole("radio", { name: "A new address" }));
+    const saved = screen.getByRole("group", { name: "Saved billing addresses" });
+    fireEvent.click(within(saved).getByRole("radio", { name: "Another address" }));
     expect(field("First name")).toBeTruthy();
   });
 
