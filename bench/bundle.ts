@@ -81,6 +81,11 @@ const HOME_BUDGET_BYTES = 152 * 1024;
  * 156.0, search 155.7, cart 152.5 (with a cart 172.0), checkout with a cart 182.0, confirmation
  * 160.0 KB measured. Budgets: their measure plus about half a KB, the cart over the issue's 170 KB
  * with a cart again until issue 17 takes the shell down.
+ *
+ * The checkout's fixes of December 2026: a delivery method's price after shipping promotions, a
+ * member's saved billing addresses in the billing step (its profile read, the saved-address
+ * radios shared with the shipping step), reward errors cleared, numbers in error messages by the
+ * site's locale: checkout with a cart 182.1 → 182.7 KB measured (home pages +0.1); its budget 183.
  */
 const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   "/en-us/p/mens-cascade-rain-jacket-RLSH1001": 164.5 * 1024,
@@ -88,7 +93,7 @@ const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   "/en-us/search?q=jacket": 161 * 1024,
   "/en-us/cart": 153 * 1024,
   "/en-us/cart with a cart": 172.5 * 1024,
-  "/en-us/checkout with a cart": 182.5 * 1024,
+  "/en-us/checkout with a cart": 183 * 1024,
   "/en-us/order-confirmation?orderNo=RL12345678": 160.5 * 1024,
 };
 

@@ -360,6 +360,16 @@ export function shippingDiscount(outcome: Pick<PromotionOutcome, "shippingPromot
   });
 }
 
+/**
+ * What a shipment's rate adds to the shipping charge once the earned SHIPPING promotions are
+ * applied, given the other shipments' charge (minor units): free shipping makes it 0, a percent
+ * takes its share, an amount off takes what the others left of it.
+ */
+export function chargedRate(outcome: Pick<PromotionOutcome, "shippingPromotions">, rate: number, others: number): number {
+  const charged = (charge: number) => charge - shippingDiscount(outcome, charge).reduce((sum, discount) => sum + discount.amount, 0);
+  return charged(others + rate) - charged(others);
+}
+
 // ---- the answer ------------------------------------------------------------------------------
 
 /** The promotion parts of the Cart answer, amounts converted to currency units. */

@@ -19,6 +19,6 @@ export function registerShippingMethodRoutes(api: Api, deps: BackendDeps) {
     const identity = requireIdentity(c, deps);
     const query = readQuery(c, shippingMethodQuery);
     const shippingId = c.req.param("shippingId") ?? "";
-    return c.json(await checkout.read(identity, basketIdOf(c), async (tx, cart) => applicableMethods(tx, await loadSnapshot(tx, cart), shippingId, query.favStoreId)));
+    return c.json(await checkout.read(identity, basketIdOf(c), async (tx, cart) => applicableMethods(tx, await loadSnapshot(tx, cart), shippingId, query.favStoreId, checkout.now())));
   });
 }

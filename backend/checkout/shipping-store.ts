@@ -1,6 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { SHIPPING_IDS, type ShippingId, type ShippingMethodCode, type ShippingMethodsAnswer } from "../../contracts/api/checkout.ts";
 import type { CartLine, CartRow, CartSnapshot } from "../cart/cart-store.ts";
+import { promotionInputOf } from "../cart/promotion-store.ts";
+import { chargedRate, evaluatePromotions } from "../cart/promotions.ts";
 import { cartItems, inventory, stores } from "../db/schema.ts";
 import type { Executor } from "../db/db-executor.ts";
 import { ApiError } from "../http/errors.ts";
@@ -47,10 +49,20 @@ function storeFor(snapshot: CartSnapshot, shipment: Shipment<CartLine>, ...prefe
   return [...preferred, shipment.storeId ?? undefined, inCart].find((id) => !!id);
 }
 
-/** GET …/shippingMethod/{shippingId}: the methods the shipment may use now. */
-export async function applicableMethods(db: Executor, snapshot: CartSnapshot, shippingId: string, favStoreId: string | undefined): Promise<ShippingMethodsAnswer> {
+/**
+ * GET …/shippingMethod/{shippingId}: the methods the shipment may use now. A method's price is
+ * its rate; `discounted` is what choosing it would add to the charge after the cart's earned
+ * SHIPPING promotions (the other shipments as they are), when that is less.
+ */
+export async function applicableMethods(db: Executor, snapshot: CartSnapshot, shippingId: string, favStoreId: string | undefined, now: Date): Promise<ShippingMethodsAnswer> {
   const { cart } = snapshot;
   const shipment = shipmentOf(snapshot, shippingId, 404);
+  const outcome = evaluatePromotions(promotionInputOf(snapshot, now));
+  const others = shipmentsOf(cart.siteId, snapshot.lines).reduce((sum, other) => (other.shippingId === shipment.shippingId ? sum : sum + other.charge), 0);
+  const priceOf = (rate: number) => {
+    const discounted = chargedRate(outcome, rate, others);
+    return discounted < rate ? { amount: toUnits(rate), discounted: toUnits(discounted) } : { amount: toUnits(rate) };
+  };
   const store = await siteStore(db, cart, storeFor(snapshot, shipment, favStoreId));
   const lines = shopperLines(shipment);
   const storeStock = store ? await stockAt(db, lines, store.id) : new Map<string, number>();
@@ -58,7 +70,7 @@ export async function applicableMethods(db: Executor, snapshot: CartSnapshot, sh
 
   const methods: ShippingMethodsAnswer["applicableShippingMethods"] = [];
   for (const code of methodsFor(cart.siteId, shipment.shippingId)) {
-    const entry = { code, ...SHIPPING_METHOD_INFO[code], price: { amount: toUnits(rateOf(cart.siteId, code)) } };
+    const entry = { code, ...SHIPPING_METHOD_INFO[code], price: priceOf(rateOf(cart.siteId, code)) };
     if (code === "pickup") {
       // Pickup only where the store has every item in the quantity wanted.
       if (store && lines.every((line) => (storeStock.get(line.variantId) ?? 0) >= line.quantity)) methods.push({ ...entry, storeInfo: { id: store.id, name: store.name, storeInventory: leastAtStore } });

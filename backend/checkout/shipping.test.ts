@@ -169,6 +169,25 @@ describe("POST /cart/v1/shippingMethod", () => {
     const answer = await kit.setShippingAddress(shopper, basketId, { ...GB_ADDRESS, country: "CA", postalCode: "M5B 2H1", stateCityProvDept: "ON", city: "Toronto", recipientContactPhone: "416 555 0111" });
     expect(answer.body.shippingMethods[0]!.price.amount).toBe(9.95);
     expect(answer.body.totals.shipping).toBe(0);
+    // The methods to choose from say what each would cost now: the rate and, lowered by the promotion, free.
+    const offered = (await methods(shopper, basketId, "me")).body.applicableShippingMethods.map((entry) => [entry.code, entry.price]);
+    expect(offered).toEqual([
+      ["standard", { amount: 9.95, discounted: 0 }],
+      ["sts", { amount: 0 }],
+    ]);
+  });
+
+  test("a percent SHIPPING promotion lowers each method's price by its share; none earned, the rate alone", async () => {
+    const shopper = kit.guestToken();
+    const { basketId } = await kit.cartWith(shopper, [{ price: 3000 }], "RL-DE");
+    expect((await methods(shopper, basketId, "me")).body.applicableShippingMethods.find((entry) => entry.code === "standard")!.price).toEqual({ amount: 4.95 });
+    await kit.db.insert(promotions).values({ id: "SHIP-HALF-EUR", name: "Half-price shipping", level: "SHIPPING", kind: "percent", value: 50, currency: "EUR" });
+    const offered = (await methods(shopper, basketId, "me")).body.applicableShippingMethods.map((entry) => [entry.code, entry.price]);
+    expect(offered).toEqual([
+      ["standard", { amount: 4.95, discounted: 2.47 }],
+      ["pudo", { amount: 3.95, discounted: 1.97 }],
+    ]);
+    await kit.db.delete(promotions).where(eq(promotions.id, "SHIP-HALF-EUR"));
   });
 });
 

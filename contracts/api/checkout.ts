@@ -272,7 +272,8 @@ export const shippingMethodsAnswer = z.strictObject({
       code: z.enum(SHIPPING_METHOD_CODES),
       label: z.string(),
       deliveryTime: z.string(),
-      price: z.strictObject({ amount }),
+      /** `amount`: the method's rate; `discounted`: what choosing it costs after the cart's earned SHIPPING promotions, only when less (free shipping: 0). */
+      price: z.strictObject({ amount, discounted: amount.optional() }),
       /** Pickup: the store and the least stock it has of the shipment's items. */
       storeInfo: storeInfoAnswer.nullable(),
     }),

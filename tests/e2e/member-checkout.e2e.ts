@@ -167,13 +167,16 @@ describe("the member's checkout in Chromium", () => {
     const rewardCode = checkout.getByLabel("Reward code", { exact: true });
     await rewardCode.fill("LV-GBP-5000");
     await checkout.locator("form", { has: page.getByLabel("Reward code", { exact: true }) }).getByRole("button", { name: "Apply" }).click();
-    await checkout.getByText("You have 2600 points: not enough for this reward.").waitFor();
+    await checkout.getByText("You have 2,600 points: not enough for this reward.").waitFor();
     expect(await rewardCode.getAttribute("aria-invalid")).toBe("true");
     expect(await remaining()).toBe(total);
 
     // The offered voucher (the largest the points afford): £30.00 off for 2,500 points.
     await loyalty.getByRole("button", { name: "Use 2,500 points for £30.00 off" }).click();
     await loyalty.getByText("Reward applied: £30.00 off for 2,500 points.").waitFor();
+    // The reward is applied: the reward code's error has gone.
+    expect(await rewardCode.getAttribute("aria-invalid")).toBeNull();
+    expect(await checkout.getByText("You have 2,600 points: not enough for this reward.").count()).toBe(0);
     await until(async () => (await remaining()) === round(total - 30), "£30.00 less to pay");
     // The 100 points the voucher leaves pay £1.00.
     const points = loyalty.getByLabel("Points to use");

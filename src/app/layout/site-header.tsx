@@ -30,7 +30,7 @@ function MegaMenu(props: BlockComponentProps<MegaMenuProps>) {
  * The menu is server HTML (its links work as they are) until the shopper reaches for it: its
  * code and Radix's load then (see ServerHtmlIsland, docs/decisions/0014).
  */
-export function SiteHeader({ site, megaMenu, menuFlags, shopper = GUEST_SHOPPER, simplifiedEnrollment }: { site: SiteConfig; megaMenu: MegaMenuProps | undefined; menuFlags: MegaMenuFlags; shopper?: HeaderShopper; simplifiedEnrollment?: boolean }) {
+export function SiteHeader({ site, megaMenu, menuFlags, shopper = GUEST_SHOPPER, simplifiedEnrollment, favourites }: { site: SiteConfig; megaMenu: MegaMenuProps | undefined; menuFlags: MegaMenuFlags; shopper?: HeaderShopper; simplifiedEnrollment?: boolean; favourites?: boolean }) {
   const header = useRef<HTMLElement>(null);
   const menuIdentity = useMemo(() => JSON.stringify([megaMenu, menuFlags]), [megaMenu, menuFlags]);
   // Full-height heroes size themselves with --header-height (the header wraps on small screens).
@@ -61,7 +61,7 @@ export function SiteHeader({ site, megaMenu, menuFlags, shopper = GUEST_SHOPPER,
           </div>
         )}
         <SiteSearch site={site} />
-        <AccountEntry site={site} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} />
+        <AccountEntry site={site} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} favourites={favourites} />
         <HeaderCart siteId={site.siteId} localePath={site.localePath} />
         <nav aria-label="Region" className="site-header__regions">
           <ul>

@@ -34,6 +34,8 @@ export interface SiteLayoutData {
   /** The shopper as the session says (the header's account entry); never a token or the profile. */
   shopper: HeaderShopper;
   simplifiedEnrollment: boolean;
+  /** The site offers favourites (FEATURE_FAVORITES): the account menu links them. */
+  favourites: boolean;
 }
 
 /** The manifest does not change while the server runs: the menu's stylesheets are looked up once. */
@@ -53,11 +55,11 @@ export async function loader(args: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${args.context.shopper?.visitorId ?? crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest, { bundled: false }).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest, { bundled: false }).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment, favourites: features.identity.favorites } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
-  const { site, megaMenu, footer, menuFlags, videoPlayer, headerStyles, shopper, simplifiedEnrollment } = useLoaderData<typeof loader>();
+  const { site, megaMenu, footer, menuFlags, videoPlayer, headerStyles, shopper, simplifiedEnrollment, favourites } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
     // The header's search view is known to the whole page (a linked card records its clicks
@@ -67,7 +69,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <StylesheetLinks hrefs={headerStyles} />
-      <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} />
+      <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} favourites={favourites} />
       <main id="main" tabIndex={-1}>
         <VideoPlayerConfigProvider value={videoPlayer}>
           <Outlet />

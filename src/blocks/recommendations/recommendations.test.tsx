@@ -11,6 +11,9 @@ import { createRegistry } from "../../registry/create-registry.ts";
 import { stubMatchMedia } from "../../ui/carousel/fake-embla.testing.ts";
 import { recommendationsBlock } from "./index.ts";
 import { decidedPersonalisation, recommendationItem } from "./testing/recommendation-items.ts";
+import { QueryClient } from "@tanstack/react-query";
+import { upsellKeyOf } from "../../commerce/screens/upsell/upsell-queries.ts";
+import { upsellIdsIn, withoutUpsellItems } from "./upsell-overlap.ts";
 
 vi.mock("../../engine/react/environment.ts", () => import("../../engine/react/testing/environment-switch.ts"));
 vi.mock("embla-carousel-react", async () => (await import("../../ui/carousel/fake-embla.testing.ts")).fakeEmblaModule);
@@ -161,5 +164,52 @@ describe("recommendations block", () => {
     await renderRecommendations({ personalisation: personalisation({ recommendations: { "trending-carousel": many } }) });
     expect(screen.getAllByRole("article")).toHaveLength(26);
     expect(watched.map((element) => element.getAttribute("data-rec-token"))).toEqual(many.slice(0, 24).map((item) => item.recToken));
+  });
+});
+
+describe("on a product page with \"Complete the look\"", () => {
+  const PRODUCT = "NF0A3C8D";
+  // The upsell block's answer as its data provider leaves it in the page's cache (its in-stock items).
+  const upsellKey = [...upsellKeyOf("RL-US", PRODUCT), "pdp-upsell", "decided"];
+  const withUpsell = (...indexes: number[]) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(upsellKey, indexes.map((index) => recommendationItem(index)));
+    return queryClient;
+  };
+  const titles = () => within(screen.getByRole("region", { name: "Trending now" })).getAllByRole("article").map((tile) => tile.querySelector("a")?.textContent);
+
+  test("the carousel leaves out what the upsell offers, on the server and in the browser", async () => {
+    const { context, resolved } = pageWith({ personalisation: personalisation(), productId: PRODUCT });
+    const html = asServer(() => renderToString(<PageUnderTest page={resolved} context={context} registry={registry} queryClient={withUpsell(2)} />));
+    expect(html).toContain("Trail product 1");
+    expect(html).not.toContain("Trail product 2");
+    restore = stubMatchMedia({ width: 1440 });
+    await act(async () => {
+      render(<PageUnderTest page={resolved} context={context} registry={registry} queryClient={withUpsell(2)} />);
+    });
+    expect(titles()).toEqual(["Trail product 1", "Trail product 3"]);
+  });
+
+  test("an upsell that answers after the first paint takes its items out then; another product's upsell changes nothing", async () => {
+    const queryClient = withUpsell();
+    queryClient.setQueryData([...upsellKeyOf("RL-US", "RLOTHER1"), "pdp-upsell", "decided"], [recommendationItem(1)]);
+    const { context, resolved } = pageWith({ personalisation: personalisation(), productId: PRODUCT });
+    restore = stubMatchMedia({ width: 1440 });
+    await act(async () => {
+      render(<PageUnderTest page={resolved} context={context} registry={registry} queryClient={queryClient} />);
+    });
+    expect(titles()).toEqual(["Trail product 1", "Trail product 2", "Trail product 3"]);
+    await act(async () => {
+      queryClient.setQueryData(upsellKey, [recommendationItem(3)]);
+    });
+    expect(titles()).toEqual(["Trail product 1", "Trail product 2"]);
+  });
+
+  test.for([
+    ["no product page", undefined, ["STYLE001", "STYLE002"]],
+    ["the product's upsell", PRODUCT, ["STYLE002"]],
+  ] as const)("upsellIdsIn / withoutUpsellItems: %s", ([, productId, expected]) => {
+    const ids = upsellIdsIn(withUpsell(1), "RL-US", productId);
+    expect(withoutUpsellItems([recommendationItem(1), recommendationItem(2)], ids).map((item) => item.id)).toEqual(expected);
   });
 });

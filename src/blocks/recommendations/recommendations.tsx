@@ -13,6 +13,7 @@ import { ResponsiveCarousel } from "../../ui/carousel/responsive-carousel.tsx";
 import { RecommendationTile, RecommendationTileSkeleton } from "./recommendation-tile.tsx";
 import { recommendationStrings, type RecommendationStrings } from "./recommendation-strings.ts";
 import type { RecommendationsProps } from "./schema.ts";
+import { useUpsellIds, withoutUpsellItems } from "./upsell-overlap.ts";
 import styles from "./recommendations.module.css";
 
 const carousel = (slideWidth: number) => ({ type: "carousel", slideWidth, slidePadding: 16, autoplay: false, autorotateTime: 5000, loop: false, showArrows: true, showIndicators: false, showProgress: false }) as const;
@@ -29,13 +30,14 @@ const SKELETON_TILES = 5;
  * not decide in time holds a skeleton of the carousel's size until the browser has asked. Each of
  * the first 24 items is reported once as an impression when half of its tile has been in view;
  * a click reports the item before the navigation it starts. In the preview, where the engine is
- * not asked, editors see where the carousel goes.
+ * not asked, editors see where the carousel goes. Items the page's upsell offers are left out.
  */
 export default function Recommendations({ slot, title, ariaLabel }: BlockComponentProps<RecommendationsProps>) {
   const { page } = useEngine();
   const strings = recommendationStrings(siteById(page.siteId).language);
   const site = siteById(page.siteId);
-  const items = recommendationsOf(page.personalisation, slot);
+  // What the page's "Complete the look" offers is not offered again here.
+  const items = withoutUpsellItems(recommendationsOf(page.personalisation, slot), useUpsellIds(page.siteId, page.productId));
   const waiting = recommendationsPending(page.personalisation) || (page.mode === "preview" && items.length === 0);
   if (waiting) return <RecommendationsSkeleton title={title} note={page.mode === "preview" ? strings.previewNote(slot) : undefined} />;
   if (items.length === 0) return null;

@@ -81,6 +81,16 @@ describe("error answers", () => {
     expect(reports).toEqual([{ warning: "You can add at most 2 of this item.", errorId: "INV408", correlationId: "corr-INV408", status: 400, method: "POST", path: "/cart/v1/item" }]);
   });
 
+  test("numbers in the shopper's message are written as the site writes them (REW140's points)", async () => {
+    for (const [siteId, expected] of [
+      ["RL-US", "You have 2,600 points: not enough for this reward."],
+      ["RL-DE", "You have 2.600 points: not enough for this reward."],
+    ] as const) {
+      const { client } = scriptedClient(() => errorAnswer(400, "REW140", "This reward needs 3000 points", { availablePoints: 2600 }), { siteId });
+      await expect(client.applyLoyaltyVoucher("LV-USD-0500")).rejects.toMatchObject({ errorId: "REW140", message: expected });
+    }
+  });
+
   test("an id without a message of ours: the server's message; no id at all: HTTP{status} and the general message", async () => {
     const { client } = scriptedClient((_method, url) =>
       url.includes("countryList") ? errorAnswer(400, "ATTR300", "locale: must be a locale such as en-US") : new Response("<html>bad gateway</html>", { status: 502, headers: { "x-correlation-id": "corr-header" } }),

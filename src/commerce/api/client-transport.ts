@@ -1,5 +1,6 @@
 import { analytics } from "../../analytics/event-bus.ts";
 import { isRecord } from "../../../contracts/json-shape.ts";
+import { siteById } from "../../../contracts/sites.ts";
 import { GENERIC_ERROR_MESSAGE } from "../errors/generic-message.ts";
 import { messageFor } from "../errors/messages.ts";
 
@@ -176,7 +177,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     const errorId = typeof entry.errorId === "string" && entry.errorId ? entry.errorId : `HTTP${response.status}`;
     const serverMessage = typeof entry.message === "string" ? entry.message : undefined;
     const correlationId = (typeof answer.correlationId === "string" ? answer.correlationId : undefined) ?? response.headers.get("x-correlation-id") ?? undefined;
-    const error = new CommerceApiError(errorId, response.status, messageFor(errorId, serverMessage, entry), { method, path, body }, json, correlationId);
+    const error = new CommerceApiError(errorId, response.status, messageFor(errorId, serverMessage, entry, siteById(options.siteId).locale), { method, path, body }, json, correlationId);
 
     if (response.status === 403 && typeof answer.appId === "string" && answer.appId) {
       const detail: BotDefenceEventDetail = { appId: answer.appId, answer, request: { method, path } };

@@ -11,6 +11,7 @@ test.each([
   ["a coupon error without the code", "PRM155", "This coupon has expired", {}, "This code has expired."],
   ["a detail that is no short text is not put in a sentence", "PRM130", "server text", { couponCode: { nested: true } }, "This code is not valid."],
   ["the points a reward needs", "REW140", "server text", { availablePoints: 120 }, "You have 120 points: not enough for this reward."],
+  ["a number with a thousands separator (en-US by default)", "REW140", "server text", { availablePoints: 2600 }, "You have 2,600 points: not enough for this reward."],
   ["a known id without placeholders", "AUT423", "server text", {}, "Your account is locked for a while after too many attempts."],
   ["the general error", "GEN500", "Something went wrong on our side", {}, GENERIC_ERROR_MESSAGE],
   ["an id without a message: the server's", "PRO499", "Your profile could not be saved", {}, "Your profile could not be saved"],
@@ -19,6 +20,13 @@ test.each([
   ["a missing placeholder of INV700: the text without the name", "INV700", "Out of stock", {}, "Sorry, this item is out of stock."],
 ])("%s", (_name, errorId, serverMessage, details, expected) => {
   expect(messageFor(errorId, serverMessage, details)).toBe(expected);
+});
+
+test.each([
+  ["en-GB", "You have 2,600 points: not enough for this reward."],
+  ["de-DE", "You have 2.600 points: not enough for this reward."],
+])("numbers in a message are written by the locale: %s", (locale, expected) => {
+  expect(messageFor("REW140", undefined, { availablePoints: 2600 }, locale)).toBe(expected);
 });
 
 /**

@@ -136,12 +136,15 @@ const MESSAGES: Partial<Record<ErrorId, string | Template>> = {
 
 export { GENERIC_ERROR_MESSAGE };
 
-export function messageFor(errorId: string, serverMessage: string | undefined, details: Record<string, unknown> = {}): string {
+/** The shopper's message for an error id; number details are written in `locale` (the site's). Defaults to en-US. */
+export function messageFor(errorId: string, serverMessage: string | undefined, details: Record<string, unknown> = {}, locale = "en-US"): string {
   const message = MESSAGES[errorId as ErrorId];
   if (message === undefined) return serverMessage || GENERIC_ERROR_MESSAGE;
   if (typeof message === "string") return message;
   const missing = [...message.template.matchAll(/\{(\w+)\}/g)].some(([, name]) => !isShown(details[name!]));
-  return missing ? message.otherwise : message.template.replace(/\{(\w+)\}/g, (_match, name: string) => String(details[name]));
+  // Numbers as the site writes them (2,600 points; 2.600 Punkte).
+  const shown = (value: unknown) => (typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : String(value));
+  return missing ? message.otherwise : message.template.replace(/\{(\w+)\}/g, (_match, name: string) => shown(details[name]));
 }
 
 /** A detail worth putting in a sentence: a number, or a short line of text. */

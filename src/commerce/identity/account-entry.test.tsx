@@ -9,11 +9,11 @@ import { AccountEntry, type HeaderShopper } from "./account-entry.tsx";
 import { requestSignIn } from "./session-events.ts";
 import { stubStorefrontFetch } from "./testing/identity-fakes.ts";
 
-function renderEntry(shopper: HeaderShopper, path = "/en-us/help") {
+function renderEntry(shopper: HeaderShopper, path = "/en-us/help", options: { favourites?: boolean } = {}) {
   const loader = vi.fn(() => null);
   const element = (
     <header>
-      <AccountEntry site={siteById("RL-US")} shopper={shopper} />
+      <AccountEntry site={siteById("RL-US")} shopper={shopper} favourites={options.favourites} />
     </header>
   );
   const router = createMemoryRouter([{ path: "*", loader, element, HydrateFallback: () => null }], { initialEntries: [path] });
@@ -57,6 +57,13 @@ describe("the header's account entry", () => {
     fireEvent.keyDown(document, { key: "Escape" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  test("with the favourites flag off (FEATURE_FAVORITES), the menu has no Favourites link", async () => {
+    renderEntry(MEMBER, "/en-us/help", { favourites: false });
+    fireEvent.click(await screen.findByRole("button", { name: "Hi, Ada" }));
+    expect(screen.getByRole("link", { name: "Account and orders" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Favourites" })).toBeNull();
   });
 
   test("signing out of an account page goes home by a document load (commerce spec §2)", async () => {

@@ -29,9 +29,9 @@ const sameSitePath = (path: string | undefined) => (path && path.startsWith("/")
  * and name in buy-in-store mode. Sign-in and sign-out change the page without a reload: the
  * loaders read the session again (new audience, name, prices) and every query is read again;
  * signing out of a member's page (cart, checkout, favourites, account) or of associate mode goes
- * where commerce spec §2 says.
+ * where commerce spec §2 says. `favourites`: the site offers them (defaults to on, as the flag).
  */
-export function AccountEntry({ site, shopper, simplifiedEnrollment = false }: { site: SiteConfig; shopper: HeaderShopper; simplifiedEnrollment?: boolean }) {
+export function AccountEntry({ site, shopper, simplifiedEnrollment = false, favourites = true }: { site: SiteConfig; shopper: HeaderShopper; simplifiedEnrollment?: boolean; favourites?: boolean }) {
   const strings = accountEntryStrings(site.siteId);
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -99,7 +99,8 @@ export function AccountEntry({ site, shopper, simplifiedEnrollment = false }: { 
   const links = [
     { href: `/${site.localePath}/account`, label: strings.account },
     { href: `/${site.localePath}/account-profile`, label: strings.profile },
-    { href: `/${site.localePath}/favorites`, label: strings.favourites },
+    // The favourites page exists only while its flag is on (FEATURE_FAVORITES, commerce spec §2).
+    ...(favourites ? [{ href: `/${site.localePath}/favorites`, label: strings.favourites }] : []),
   ];
 
   return (

@@ -56,7 +56,7 @@ const FAVOURITE_WORDS: Record<string, { favourite: string; favouriteOf: (name: s
 export interface FavouriteButtonProps {
   siteId: string;
   styleId: string;
-  /** Where several hearts share a page (a grid's tiles), the product's name: it joins the heart's name. */
+  /** Where several hearts share a page (a grid's tiles, the cart's lines), the product's name: it joins the heart's name. */
   productName?: string;
   /** Placement of the heart and its message (over a tile's picture). */
   className?: string;

@@ -15,3 +15,16 @@ export function townLine({ country, city, postalCode, stateCityProvDept: region 
   if (country === "GB") return `${city} ${postalCode}`;
   return `${postalCode} ${city}`;
 }
+
+/** The parts of a recipient's address written on one line (order answers have them). */
+export interface AddressParts extends TownParts {
+  recipientFirstName: string;
+  recipientLastName: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+}
+
+/** An address on one line, its town part by the country's rule: "Alex Walker, 1 Main St, Boulder, CO 80302, US". */
+export function oneLineAddress(address: AddressParts): string {
+  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2, townLine(address), address.country].filter(Boolean).join(", ");
+}

@@ -66,7 +66,7 @@ export function CartLine({ item, siteId, strings, notices, busy, working, allowS
               {item.attributes.size && <span>{strings.size(item.attributes.size)}</span>}
             </p>
           </div>
-          {!item.bonus && allowFavourite && <FavouriteButton siteId={siteId} styleId={item.masterId} />}
+          {!item.bonus && allowFavourite && <FavouriteButton siteId={siteId} styleId={item.masterId} productName={item.name} />}
         </div>
 
         <div className={styles.prices}>

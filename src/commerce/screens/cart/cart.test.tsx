@@ -61,7 +61,9 @@ describe("cart", () => {
     // The order promotions' share: the line's total after discounts.
     expect(within(jacket).getByText("After discounts").nextSibling?.textContent).toBe("$245.38");
     expect(jacket.querySelector("img")?.getAttribute("src")).toBe("/media/products/RLSH1001/BLK-front.svg");
-    expect(within(jacket).getByRole("button", { name: "Favourite" })).toBeTruthy();
+    // Each line's heart names its product (as the tiles' do): not one "Favourite" per line.
+    expect(within(jacket).getByRole("button", { name: `Favourite: ${JACKET}` })).toBeTruthy();
+    expect(within(lineOf(FLEECE)).getByRole("button", { name: `Favourite: ${FLEECE}` })).toBeTruthy();
 
     const gift = lineOf("Ridgeline Logo Beanie");
     expect(within(gift).getByText("Gift with purchase")).toBeTruthy();
@@ -278,6 +280,16 @@ describe("cart", () => {
     expect(await screen.findByRole("heading", { name: "Votre panier est vide" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Commencer mes achats" }).getAttribute("href")).toBe("/fr-ca");
     expect(routes.calls.filter((call) => call.path.startsWith("/cart"))).toEqual([]);
+  });
+
+  test.for([
+    ["RL-CAFR", "CAD", `Favori : ${JACKET}`],
+    ["RL-DE", "EUR", `Favorit: ${JACKET}`],
+  ] as const)("on %s a line's heart names its product in the site's language", async ([siteId, currency, name]) => {
+    stubCartRoutes({ ...FULL_CART, siteId, currency, totals: { ...FULL_CART.totals, currency } });
+    renderCart({ siteId });
+    await lines();
+    expect(within(lineOf(JACKET)).getByRole("button", { name })).toBeTruthy();
   });
 
   test("a cart of another regional site is not shown in this site's currency: the shopper is pointed to it", async () => {

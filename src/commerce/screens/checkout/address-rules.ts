@@ -119,6 +119,11 @@ export function addressBodyOfAnswer(address: Readonly<Record<AddressField, strin
   return body as unknown as AddressBody;
 }
 
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase().replace(/\s+/g, " ") === (b ?? "").trim().toLowerCase().replace(/\s+/g, " ");
+type AddressValues = Partial<Readonly<Record<AddressField, string | null | undefined>>>;
+/** Whether two addresses are the same one (case and spacing aside): the cart already has it, nothing to send again. */
+export const isSameAddress = (address: AddressValues, current: AddressValues | undefined) => !!current && ADDRESS_FIELDS.every((key) => same(address[key], current[key]));
+
 /**
  * The form field an answer's `details.field` names (`postalCode`, `address.postalCode`,
  * `shippingAddress.city`, `phone`), or undefined when it is no address field.

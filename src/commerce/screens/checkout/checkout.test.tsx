@@ -161,6 +161,19 @@ describe("checkout: shipping step", () => {
     expect(await screen.findByRole("heading", { name: "Who picks up?" })).toBeTruthy();
   });
 
+  test("with free shipping earned, the methods show the price charged, as the summary does: Free, the rate struck through", async () => {
+    const cart = addressedCart();
+    const freeShipping = { promotionId: "SHIP-FREE75", promotionName: "Free shipping over $75", level: "SHIPPING" as const, couponCode: null, price: -6.95 };
+    fakeCheckoutBackend({ cart: { ...cart, orderPromotions: [freeShipping], totals: { ...cart.totals, shipping: 0 } }, freeShipping: true });
+    renderCheckout();
+    const shipmentBox = await screen.findByRole("region", { name: /Shipment 1 of 1/ });
+    const standard = await within(shipmentBox).findByRole("radio", { name: /Standard delivery/ });
+    expect(standard.closest("label")!.textContent).toMatch(/Free \$6\.95$/);
+    expect(standard.closest("label")!.querySelector("s")!.textContent).toBe("$6.95");
+    const summary = screen.getByTestId("order-summary");
+    expect(summary.querySelector('[data-row="shipping"] dd')!.textContent).toBe("Free");
+  });
+
   test("a pickup-only cart needs no address, but a pickup contact", async () => {
     const backend = fakeCheckoutBackend({ cart: checkoutCart({ shippingMethods: [shipment({ code: "pickup", storeId: "RL-NYC-01" })] }) });
     renderCheckout();

@@ -72,7 +72,16 @@ export function ShipmentDelivery({ siteId, cart, shipment, index, strings, onCar
     else request({ code, storeId });
   };
 
-  const price = (amount: number) => (amount === 0 ? strings.free : formatPrice(amount, site));
+  const money = (amount: number) => (amount === 0 ? strings.free : formatPrice(amount, site));
+  // What the shopper pays (the summary's shipping), and the rate struck through when a shipping promotion lowers it.
+  const price = ({ amount, discounted }: { amount: number; discounted?: number }) =>
+    discounted === undefined ? (
+      money(amount)
+    ) : (
+      <>
+        {money(discounted)} <s className={styles.itemMeta}>{formatPrice(amount, site)}</s>
+      </>
+    );
   const selectedOption = methods.data?.applicableShippingMethods.find((option) => option.code === shipment.code);
   const storeName = selectedOption?.storeInfo?.name;
   const options = methods.data?.applicableShippingMethods ?? [];
@@ -94,7 +103,7 @@ export function ShipmentDelivery({ siteId, cart, shipment, index, strings, onCar
         </Notice>
       ) : options.length <= 1 ? (
         <p className={styles.hint}>
-          {shipment.label} · {strings.deliveryTime(shipment.deliveryTime)} · {price(shipment.price.amount)}
+          {shipment.label} · {strings.deliveryTime(shipment.deliveryTime)} · {price(selectedOption?.price ?? shipment.price)}
         </p>
       ) : (
         <fieldset className={styles.fieldset} aria-busy={choose.isPending || undefined} aria-describedby={problem ? errorId : undefined}>
@@ -116,7 +125,7 @@ export function ShipmentDelivery({ siteId, cart, shipment, index, strings, onCar
                   <span className={styles.itemMeta}>{strings.deliveryTime(option.deliveryTime)}</span>
                   {checked && needsStore(option) && storeName && <span className={styles.itemMeta}>{strings.storeName(storeName)}</span>}
                 </span>
-                <span className={styles.choicePrice}>{price(option.price.amount)}</span>
+                <span className={styles.choicePrice}>{price(option.price)}</span>
               </label>
             );
           })}

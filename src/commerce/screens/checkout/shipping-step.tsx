@@ -8,14 +8,14 @@ import { lazyDialog } from "../../../ui/lazy-dialog.tsx";
 import type { AddressBody } from "../../api/client-checkout.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
 import { NoticeList, type NoticeMessage } from "../../ui/notice.tsx";
-import { townLine } from "../../ui/town-line.ts";
 import { AddressFields, addressFromForm } from "./address-form.tsx";
-import { ADDRESS_FIELDS, addressBodyOfAnswer, addressErrors } from "./address-rules.ts";
+import { addressBodyOfAnswer, addressErrors, isSameAddress } from "./address-rules.ts";
 import type { CheckoutDetails } from "./checkout-details.ts";
 import { addressFieldOfError, checkoutErrorOf, noticeOf } from "./checkout-errors.ts";
 import { needsAddress, needsStore, type PickupContact } from "./checkout-steps.ts";
 import type { CheckoutStrings } from "./checkout-strings.ts";
 import { recaptchaToken } from "./recaptcha.ts";
+import { NEW_ADDRESS, SavedAddressChoice, firstChoiceOf, savedAddressesOf } from "./saved-address-choice.tsx";
 import { ShipmentDelivery } from "./shipment-delivery.tsx";
 import styles from "./checkout.module.css";
 
@@ -38,14 +38,10 @@ export interface ShippingStepProps {
 const ADDRESS_PREFIX = "shipping";
 const CONTACT_EMAIL = "checkout-contact-email";
 const PICKUP = { firstName: "pickup-firstName", lastName: "pickup-lastName", email: "pickup-email" } as const;
-const NEW_ADDRESS = "new";
 
 /** An answered address as the form's default value. */
 const formValueOf = (address: AddressAnswer | undefined): Partial<AddressBody> | undefined => (address ? addressBodyOfAnswer(address) : undefined);
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase().replace(/\s+/g, " ") === (b ?? "").trim().toLowerCase().replace(/\s+/g, " ");
-/** Whether the cart already has this address (nothing to send again). */
-export const isSameAddress = (address: AddressBody, current: AddressAnswer | undefined) => !!current && ADDRESS_FIELDS.every((key) => same(address[key] ?? null, current[key]));
 
 /**
  * The shipping step (commerce spec §4): a guest's contact email, the shipping address when a
@@ -61,10 +57,10 @@ export function ShippingStep({ siteId, cart, member, profile, details, updateDet
   const homeShipments = cart.shippingMethods.filter(needsAddress);
   const storeShipments = cart.shippingMethods.filter(needsStore);
   const currentAddress = homeShipments.find((shipment) => shipment.address)?.address ?? undefined;
-  const savedAddresses: AccountAddressAnswer[] = member ? (profile?.consumerDetails.addresses ?? []).filter((address) => address.approachType === "S" && address.country === site.country) : [];
+  const savedAddresses: AccountAddressAnswer[] = member ? savedAddressesOf(profile?.consumerDetails.addresses, "S", site.country) : [];
   const [addressChoice, setAddressChoice] = useState(() => {
     if (currentAddress) return savedAddresses.find((saved) => isSameAddress(addressBodyOfAnswer(saved), currentAddress))?.id ?? NEW_ADDRESS;
-    return savedAddresses.find((saved) => saved.main)?.id ?? savedAddresses[0]?.id ?? NEW_ADDRESS;
+    return firstChoiceOf(savedAddresses);
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [notices, setNotices] = useState<NoticeMessage[]>([]);
@@ -205,28 +201,7 @@ export function ShippingStep({ siteId, cart, member, profile, details, updateDet
             {strings.addressHeading}
           </h3>
           {savedAddresses.length > 0 && (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{strings.savedAddresses}</legend>
-              {savedAddresses.map((saved) => (
-                <label key={saved.id} className={styles.choice}>
-                  <input type="radio" name="saved-address" value={saved.id} checked={addressChoice === saved.id} onChange={() => setAddressChoice(saved.id)} />
-                  <span className={styles.choiceText}>
-                    <span className={styles.choiceName}>
-                      {saved.recipientFirstName} {saved.recipientLastName}
-                    </span>
-                    <span className={styles.itemMeta}>
-                      {[saved.addressLine1, saved.addressLine2, townLine(saved)].filter(Boolean).join(", ")}
-                    </span>
-                  </span>
-                </label>
-              ))}
-              <label className={styles.choice}>
-                <input type="radio" name="saved-address" value={NEW_ADDRESS} checked={addressChoice === NEW_ADDRESS} onChange={() => setAddressChoice(NEW_ADDRESS)} />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>{strings.newAddress}</span>
-                </span>
-              </label>
-            </fieldset>
+            <SavedAddressChoice name="saved-address" legend={strings.savedAddresses} newAddressLabel={strings.newAddress} addresses={savedAddresses} chosen={addressChoice} onChoose={setAddressChoice} />
           )}
           {!chosenSaved && <AddressFields siteId={siteId} idPrefix={ADDRESS_PREFIX} defaultValue={formValueOf(currentAddress)} errors={errors} withPhone />}
         </section>

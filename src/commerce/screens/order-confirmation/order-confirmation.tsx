@@ -4,7 +4,7 @@ import type { BlockComponentProps } from "../../../registry/define-block.ts";
 import { useEngine } from "../../../engine/react/engine-context.tsx";
 import { formatDate, formatPrice, siteById } from "../../../../contracts/sites.ts";
 import { storeNamesQuery } from "../../ui/store-names.ts";
-import { townLine } from "../../ui/town-line.ts";
+import { oneLineAddress } from "../../ui/town-line.ts";
 import { reportPurchase } from "../../../personalisation/shopper-events.ts";
 import { GuestAccount } from "./guest-account.tsx";
 import { orderConfirmationStrings } from "./order-confirmation-strings.ts";
@@ -92,7 +92,7 @@ function PlacedOrder({ order, message, loggedIn }: { order: OrderAnswer; message
                 {/* The method's own price, unless the order charged no shipping (a free-shipping promotion). */}
                 {shipment.price.amount > 0 && order.totals.shipping > 0 ? ` · ${money(shipment.price.amount)}` : ""}
               </h3>
-              {shipment.address && <p className={styles.muted}>{addressLine(shipment.address)}</p>}
+              {shipment.address && <p className={styles.muted}>{oneLineAddress(shipment.address)}</p>}
               {shipment.storeId && <p className={styles.muted}>{storeNames.data?.[shipment.storeId] ?? strings.storeId(shipment.storeId)}</p>}
               {shipment.deliveryTime && <p className={styles.muted}>{strings.deliveryTime(shipment.deliveryTime)}</p>}
               <ul className={styles.items} aria-label={strings.items}>
@@ -123,7 +123,7 @@ function PlacedOrder({ order, message, loggedIn }: { order: OrderAnswer; message
           {order.billingAddress && (
             <>
               <h3 className={styles.shipmentTitle}>{strings.billingAddress}</h3>
-              <p className={styles.muted}>{addressLine(order.billingAddress)}</p>
+              <p className={styles.muted}>{oneLineAddress(order.billingAddress)}</p>
             </>
           )}
         </div>
@@ -165,8 +165,3 @@ function PlacedOrder({ order, message, loggedIn }: { order: OrderAnswer; message
 /** A card brand as a name: the commerce API answers "visa". */
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
-function addressLine(address: NonNullable<OrderAnswer["billingAddress"]>): string {
-  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2, townLine(address), address.country]
-    .filter(Boolean)
-    .join(", ");
-}

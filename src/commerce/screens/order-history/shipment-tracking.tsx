@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { OrderDetailsAnswer } from "../../../../contracts/api/orders.ts";
 import { formatDate, siteById } from "../../../../contracts/sites.ts";
 import { storeNamesQuery } from "../../ui/store-names.ts";
+import { oneLineAddress } from "../../ui/town-line.ts";
 import { carrierLink, orderWords, progressTone } from "./order-words.ts";
 import styles from "./shipment-tracking.module.css";
 
@@ -29,7 +30,7 @@ export function ShipmentTracking({ shipment, siteId, headingLevel }: { shipment:
           {words.progress[shipment.status]}
         </span>
       </div>
-      {shipment.address && <p className={styles.muted}>{addressLine(shipment.address)}</p>}
+      {shipment.address && <p className={styles.muted}>{oneLineAddress(shipment.address)}</p>}
       {shipment.storeId && <p className={styles.muted}>{storeNames.data?.[shipment.storeId] ?? words.storeId(shipment.storeId)}</p>}
       {(shipment.carrier || shipment.trackingNumber || shipment.estimatedDelivery) && (
         <dl className={styles.facts}>
@@ -77,12 +78,4 @@ export function ShipmentTracking({ shipment, siteId, headingLevel }: { shipment:
       )}
     </div>
   );
-}
-
-type OrderAddress = NonNullable<OrderDetailsAnswer["shipments"][number]["address"]>;
-
-export function addressLine(address: OrderAddress): string {
-  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2, `${address.postalCode} ${address.city}`, address.stateCityProvDept, address.country]
-    .filter(Boolean)
-    .join(", ");
 }

@@ -1,12 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import type { AddressAnswer, CheckoutCartAnswer } from "../../../../../contracts/api/checkout.ts";
+import { siteById } from "../../../../../contracts/sites.ts";
 import type { AddressBody, BillingAddressBody } from "../../../api/client-checkout.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import { townLine } from "../../../ui/town-line.ts";
 import { AddressFields, addressErrors, addressFromForm, addressInputName } from "../address-form.tsx";
 import { formatPhone, isPhoneNumber } from "../../../../forms/phone.ts";
-import { ADDRESS_FIELDS, phoneCountryFor, type AddressField } from "../address-rules.ts";
+import { ADDRESS_FIELDS, addressBodyOfAnswer, isSameAddress, phoneCountryFor, type AddressField } from "../address-rules.ts";
 import { readCheckoutDetails } from "../checkout-details.ts";
+import { memberProfileQuery } from "../checkout-queries.ts";
+import { NEW_ADDRESS, SavedAddressChoice, firstChoiceOf, savedAddressesOf } from "../saved-address-choice.tsx";
 import { useCartChange, usePaymentStep } from "./payment-context.tsx";
 import { SubmitButton } from "./payment-field.tsx";
 import styles from "./payment.module.css";
@@ -38,14 +42,23 @@ export interface BillingAddressProps {
 
 /**
  * The billing address (commerce spec §7 billingAddress: address, phone, newsletter consent): the
- * shipping address by default when the cart has one (pickup-only carts enter one), else the
- * address fields. Answers: BIL400 (none), PYT406 at the field it names, BILL410 at the phone.
+ * shipping address by default when the cart has one (pickup-only carts enter one), else a
+ * member's saved billing address (spec §3 Address approachType B, as the shipping step offers
+ * the saved shipping ones) or the address fields. Answers: BIL400 (none), PYT406 at the field it
+ * names, BILL410 at the phone.
  */
 export function BillingAddress({ known, onKnown }: BillingAddressProps) {
   const step = usePaymentStep();
   const { strings, siteId } = step;
   const shipping = shippingAddressOf(step.cart);
   const headingId = useId();
+  // The checkout read the member's profile already (its shipping step): this is its cache.
+  const profile = useQuery({ ...memberProfileQuery(siteId), enabled: step.member });
+  const savedAddresses = step.member ? savedAddressesOf(profile.data?.consumerDetails.addresses, "B", siteById(siteId).country) : [];
+  const [choice, setChoice] = useState<string>();
+  const knownSaved = known && savedAddresses.find((saved) => isSameAddress(addressBodyOfAnswer(saved), known))?.id;
+  const chosen = choice ?? (known ? (knownSaved ?? NEW_ADDRESS) : firstChoiceOf(savedAddresses));
+  const chosenSaved = savedAddresses.find((saved) => saved.id === chosen);
   const [editing, setEditing] = useState(!known);
   const [same, setSame] = useState(shipping !== undefined);
   const [consent, setConsent] = useState(false);
@@ -59,7 +72,8 @@ export function BillingAddress({ known, onKnown }: BillingAddressProps) {
     },
   );
 
-  const showFields = !same || !shipping;
+  const ownAddress = !same || !shipping;
+  const showFields = ownAddress && !chosenSaved;
   const serverErrors: Partial<Record<AddressField, string>> = {};
   for (const field of ADDRESS_FIELDS) serverErrors[field] = save.fieldError(field);
   serverErrors.recipientContactPhone ??= save.fieldError("phone");
@@ -74,7 +88,9 @@ export function BillingAddress({ known, onKnown }: BillingAddressProps) {
     const newsletterConsent = form.get(`${ID_PREFIX}-newsletter`) === "on";
     setConsent(newsletterConsent);
     let address: AddressBody;
-    if (!showFields && shipping) {
+    if (ownAddress && chosenSaved) {
+      address = addressBodyOfAnswer(chosenSaved);
+    } else if (!showFields && shipping) {
       address = addressBodyOf(shipping);
     } else {
       address = addressFromForm(form, ID_PREFIX);
@@ -124,10 +140,20 @@ export function BillingAddress({ known, onKnown }: BillingAddressProps) {
         ) : (
           <p className={styles.hint}>{strings.pickupNeedsBilling}</p>
         )}
+        {ownAddress && savedAddresses.length > 0 && (
+          <SavedAddressChoice
+            name="billing-saved-address"
+            legend={strings.savedBillingAddresses}
+            newAddressLabel={strings.newBillingAddress}
+            addresses={savedAddresses}
+            chosen={chosen}
+            onChoose={setChoice}
+          />
+        )}
         {showFields ? (
           <AddressFields siteId={siteId} idPrefix={ID_PREFIX} defaultValue={known ?? (shipping ? addressBodyOf(shipping) : undefined)} errors={errors} withPhone />
         ) : (
-          shipping && <AddressLines address={addressBodyOf(shipping)} />
+          !ownAddress && shipping && <AddressLines address={addressBodyOf(shipping)} />
         )}
         <label className={styles.check}>
           <input type="checkbox" name={`${ID_PREFIX}-newsletter`} defaultChecked={consent} />

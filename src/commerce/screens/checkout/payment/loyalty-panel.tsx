@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { PaymentMethodsAnswer } from "../../../../../contracts/api/checkout.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import { useCartChange, usePaymentStep } from "./payment-context.tsx";
@@ -12,6 +12,15 @@ const isRewardError = (errorId: string) => errorId.startsWith("REW");
 type Loyalty = NonNullable<PaymentMethodsAnswer["loyalty"]>;
 
 /**
+ * A reward call's error is moot once the cart's reward changes: a cart holds one reward, and the
+ * shopper has just applied (or removed) one another way (the offered voucher, a reward code).
+ */
+function useResetOnRewardChange({ reset }: { reset: () => void }) {
+  const reward = appliedReward(usePaymentStep().cart)?.payment_instrument_id;
+  useEffect(() => reset(), [reward, reset]);
+}
+
+/**
  * A loyalty member's points and vouchers (commerce spec §6, §9): the offered voucher (the largest
  * the points afford) applied or removed through the reward call, and points spent as a
  * LOYALTY_POINTS instrument (all of them when no number is given): those a reward voucher does not
@@ -22,6 +31,7 @@ export function LoyaltyPanel({ loyalty, points, vouchers }: { loyalty: Loyalty; 
   const { strings } = step;
   const reward = appliedReward(step.cart);
   const voucher = useCartChange((commerce, id: string | null) => commerce.applyLoyaltyVoucher(id), { fields: ["appliedLoyaltyVoucher"] as const, atInput: isRewardError });
+  useResetOnRewardChange(voucher);
   const offered = loyalty.offeredLoyaltyVoucher;
   const voucherError = voucher.fieldError("appliedLoyaltyVoucher") ?? voucher.sectionError;
   const statusId = useId();
@@ -107,6 +117,12 @@ export function RewardForm({ kind }: { kind: "code" | "card" }) {
     { fields: [kind === "code" ? "code" : "number"], atInput: isRewardError },
     () => formRef.current?.reset(),
   );
+  useResetOnRewardChange(add);
+  // Typing again takes the last answer's (or the form's) error away, as a real form does.
+  const edited = () => {
+    if (add.problem) add.reset();
+    setRequired(false);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,6 +144,7 @@ export function RewardForm({ kind }: { kind: "code" | "card" }) {
         label={kind === "code" ? strings.rewardCode : strings.rewardCard}
         autoComplete="off"
         maxLength={64}
+        onChange={edited}
         error={required ? strings.rewardRequired : add.fieldError(kind === "code" ? "code" : "number")}
         live={!required}
       />

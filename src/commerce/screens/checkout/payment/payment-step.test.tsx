@@ -10,6 +10,7 @@ import { updateCheckoutDetails } from "../checkout-details.ts";
 import { GIFT_CARD_BALANCE, PAYMENT_METHODS, PAYMENT_SESSION, RECORDED_ERRORS, SAVED_CARDS, WALLET_APPROVAL_URL, recordedCart } from "./testing/payment-answers.ts";
 import { PAYMENT_PATHS as PATHS, failWith, stubPaymentRoutes } from "./testing/payment-routes.ts";
 import { renderPaymentStep } from "./testing/render-payment-step.tsx";
+import { MEMBER_PROFILE } from "../../account-profile/testing/account-fixtures.ts";
 
 // The commerce client loads when first needed (lazy-commerce.ts): loaded once here.
 beforeAll(() => import("../../../commerce-access.ts"));
@@ -134,6 +135,30 @@ describe("billing address", () => {
     await waitFor(() => expect(description(field(/^Phone/))).toContain("Please enter a phone number for billing."));
     expect(await axeViolations(container)).toEqual([]);
     expect(routes.callsTo("POST", "/cart/v1/cart/:cart/billingAddress").at(-1)!.body).toMatchObject({ address: { recipientFirstName: "Jamie", city: "Boston" }, subscriptions: { newsletterConsent: false } });
+  });
+
+  test("a member's saved billing addresses are offered, the main one chosen; the chosen one is sent", async () => {
+    const cart = recordedCart("pickupCart");
+    const routes = stubPaymentRoutes(cart.id, { [PATHS.methods]: PAYMENT_METHODS.memberMethods, [PATHS.savedCards]: SAVED_CARDS, [PATHS.billingAddress]: cart });
+    renderPaymentStep(cart, { member: true, profile: MEMBER_PROFILE });
+    const saved = screen.getByRole("group", { name: "Saved billing addresses" });
+    // Only billing addresses (approach type B): the delivery ones are the shipping step's.
+    expect(within(saved).getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual(["Alex WalkerPO Box 12, Boulder, CO 80306", "Another address"]);
+    expect((within(saved).getByRole("radio", { name: /PO Box 12/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    click("Use this billing address");
+    await waitFor(() => expect(routes.callsTo("POST", "/cart/v1/cart/:cart/billingAddress")).toHaveLength(1));
+    expect(routes.callsTo("POST", "/cart/v1/cart/:cart/billingAddress")[0]!.body).toMatchObject({ address: { recipientFirstName: "Alex", addressLine1: "PO Box 12", postalCode: "80306", country: "US" }, phone: "+13035550100" });
+  });
+
+  test("a member with a shipping address: same as shipping first; unticked, the saved billing addresses, and a new one opens the fields", async () => {
+    stubPaymentRoutes(MEMBER.id, { [PATHS.methods]: PAYMENT_METHODS.memberMethods, [PATHS.savedCards]: SAVED_CARDS });
+    renderPaymentStep({ ...MEMBER, payment_instruments: [] }, { member: true, profile: MEMBER_PROFILE });
+    expect(screen.queryByRole("group", { name: "Saved billing addresses" })).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Same as shipping address" }));
+    const saved = screen.getByRole("group", { name: "Saved billing addresses" });
+    fireEvent.click(within(saved).getByRole("radio", { name: "Another address" }));
+    expect(field("First name")).toBeTruthy();
   });
 
   test("a cart picked up in store has no shipping address: the shopper enters one", async () => {
@@ -493,6 +518,33 @@ describe("loyalty, rewards and the athletes payment", () => {
     type("Reward code", "NOPE");
     fireEvent.click(within(field("Reward code").closest("form")!).getByRole("button", { name: "Apply" }));
     await waitFor(() => expect(description(field("Reward code"))).toBe(messageFor("REW401", RECORDED_ERRORS.memberRewardUnknown.message)));
+  });
+
+  test("a reward code's error goes once the field is edited, and once a voucher is applied", async () => {
+    stubPaymentRoutes(MEMBER.id, {
+      [PATHS.methods]: PAYMENT_METHODS.memberMethods,
+      [PATHS.savedCards]: SAVED_CARDS,
+      [PATHS.addInstrument]: () => failWith(400, RECORDED_ERRORS.memberRewardUnknown),
+      [PATHS.reward]: recordedCart("memberVoucher"),
+    });
+    renderPaymentStep(MEMBER, { member: true });
+    const loyalty = await screen.findByRole("group", { name: "Loyalty points and rewards" });
+    const rewardError = messageFor("REW401", RECORDED_ERRORS.memberRewardUnknown.message);
+    const applyCode = () => fireEvent.click(within(field("Reward code").closest("form")!).getByRole("button", { name: "Apply" }));
+    fireEvent.click(screen.getByText("Reward code", { selector: "summary" }));
+    type("Reward code", "NOPE");
+    applyCode();
+    await waitFor(() => expect(description(field("Reward code"))).toBe(rewardError));
+    type("Reward code", "NOPE2");
+    expect(description(field("Reward code"))).toBe("");
+    expect(field("Reward code").getAttribute("aria-invalid")).toBeNull();
+
+    applyCode();
+    await waitFor(() => expect(description(field("Reward code"))).toBe(rewardError));
+    fireEvent.click(within(loyalty).getByRole("button", { name: "Use 2,500 points for $30.00 off" }));
+    await within(loyalty).findByText("Reward applied: $30.00 off for 2,500 points.");
+    expect(description(field("Reward code"))).toBe("");
+    expect(screen.queryByText(rewardError)).toBeNull();
   });
 
   test("an athlete: the allowance's remaining and payable amounts; the athletes payment pays the order", async () => {

@@ -10,6 +10,9 @@ export interface PaymentStrings {
   newsletterConsent: string;
   useBillingAddress: string;
   changeBillingAddress: string;
+  /** A member's saved billing addresses, and the choice of another one. */
+  savedBillingAddresses: string;
+  newBillingAddress: string;
   billingSaved: string;
   phone: string;
 
@@ -124,6 +127,8 @@ const en: PaymentStrings = {
   newsletterConsent: "Send me news and offers by email",
   useBillingAddress: "Use this billing address",
   changeBillingAddress: "Change billing address",
+  savedBillingAddresses: "Saved billing addresses",
+  newBillingAddress: "Another address",
   billingSaved: "Billing address saved.",
   phone: "Phone",
 
@@ -244,6 +249,8 @@ const fr: PaymentStrings = {
   newsletterConsent: "Recevoir les nouveautés et les offres par courriel",
   useBillingAddress: "Utiliser cette adresse de facturation",
   changeBillingAddress: "Modifier l'adresse de facturation",
+  savedBillingAddresses: "Adresses de facturation enregistrées",
+  newBillingAddress: "Une autre adresse",
   billingSaved: "Adresse de facturation enregistrée.",
   phone: "Téléphone",
   paymentHeading: "Mode de paiement",
@@ -357,6 +364,8 @@ const de: PaymentStrings = {
   newsletterConsent: "Neuigkeiten und Angebote per E-Mail erhalten",
   useBillingAddress: "Diese Rechnungsadresse verwenden",
   changeBillingAddress: "Rechnungsadresse ändern",
+  savedBillingAddresses: "Gespeicherte Rechnungsadressen",
+  newBillingAddress: "Eine andere Adresse",
   billingSaved: "Rechnungsadresse gespeichert.",
   phone: "Telefon",
   paymentHeading: "Zahlungsart",

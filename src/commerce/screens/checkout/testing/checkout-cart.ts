@@ -74,7 +74,8 @@ export function addressedCart(options: { paid?: boolean } = {}): CheckoutCartAns
   return { ...cart, payment_instruments: [cardInstrument({ amount: cart.totals.total })], totals: { ...cart.totals, remainingToPay: 0 } };
 }
 
-export function shippingMethodsAnswer(shippingId: ShipmentEntryAnswer["shippingId"], selected: ShipmentEntryAnswer["code"], store: { id: string; name: string } | null = null): ShippingMethodsAnswer {
+/** The methods of a shipment; `freeShipping`: the cart has earned a free-shipping promotion (each paid method discounted to 0). */
+export function shippingMethodsAnswer(shippingId: ShipmentEntryAnswer["shippingId"], selected: ShipmentEntryAnswer["code"], store: { id: string; name: string } | null = null, freeShipping = false): ShippingMethodsAnswer {
   const codes = shippingId === "customs" || shippingId === "digital" ? [shippingId] : (["standard", "sts", "pickup"] as const);
   return {
     shippingId,
@@ -84,7 +85,7 @@ export function shippingMethodsAnswer(shippingId: ShipmentEntryAnswer["shippingI
       code,
       label: METHOD_INFO[code].label,
       deliveryTime: METHOD_INFO[code].deliveryTime,
-      price: { amount: METHOD_INFO[code].price },
+      price: freeShipping && METHOD_INFO[code].price > 0 ? { amount: METHOD_INFO[code].price, discounted: 0 } : { amount: METHOD_INFO[code].price },
       storeInfo: code === "pickup" || code === "sts" ? (store ? { ...store, storeInventory: 5 } : null) : null,
     })),
   };

@@ -18,6 +18,8 @@ export interface FakeCheckoutOptions {
   patched?: (order: OrderAnswer, transStatus: "Y" | "N") => OrderAnswer;
   /** Delays the place call's answer until released. */
   holdPlace?: boolean;
+  /** The cart has earned a free-shipping promotion: the methods answer each paid one discounted to 0. */
+  freeShipping?: boolean;
 }
 
 const errorResponse = (answer: ApiErrorAnswer) => Response.json({ errorDetails: [{ errorId: answer.errorId, message: answer.message, ...answer.details }], correlationId: "test" }, { status: answer.status });
@@ -83,7 +85,7 @@ export function fakeCheckoutBackend(options: FakeCheckoutOptions) {
     if (/\/shippingMethod\/[^/]+$/.test(path)) {
       const shippingId = path.split("/").pop() as "me";
       const entry = cart!.shippingMethods.find((candidate) => candidate.shippingId === shippingId);
-      return Response.json(shippingMethodsAnswer(shippingId, entry?.code ?? "standard", entry?.storeId ? { id: entry.storeId, name: "Ridgeline New York" } : null));
+      return Response.json(shippingMethodsAnswer(shippingId, entry?.code ?? "standard", entry?.storeId ? { id: entry.storeId, name: "Ridgeline New York" } : null, options.freeShipping));
     }
     if (path === "/cart/v1/shippingMethod") {
       const code = body?.code as ShippingMethodCode;

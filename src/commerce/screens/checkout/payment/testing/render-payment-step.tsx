@@ -3,14 +3,18 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { vi } from "vitest";
 import type { CheckoutCartAnswer } from "../../../../../../contracts/api/checkout.ts";
+import type { ConsumerProfileAnswer } from "../../../../../../contracts/api/consumer.ts";
+import { memberProfileQuery } from "../../checkout-queries.ts";
 import { PaymentStep } from "../payment-step.tsx";
 
 /**
  * Tests only: the billing step in the browser (jsdom) on `cart`, as the checkout mounts it: every
- * cart answer becomes the step's cart (and is recorded in `carts`).
+ * cart answer becomes the step's cart (and is recorded in `carts`); `profile`: a member's, read.
  */
-export function renderPaymentStep(cart: CheckoutCartAnswer, options: { siteId?: string; member?: boolean } = {}) {
+export function renderPaymentStep(cart: CheckoutCartAnswer, options: { siteId?: string; member?: boolean; profile?: ConsumerProfileAnswer } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A member's profile as the checkout's shipping step left it in the cache.
+  if (options.profile) queryClient.setQueryData(memberProfileQuery(options.siteId ?? cart.siteId).queryKey, options.profile);
   const carts: CheckoutCartAnswer[] = [];
   const onContinue = vi.fn();
   function Checkout() {
