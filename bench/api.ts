@@ -18,24 +18,32 @@
  * a cart of its own, holding 5 lines of seed products before the runs: a bearer token for the
  * direct calls; for the BFF, the session and CSRF cookies a browser keeps (updated from every
  * answer) and the CSRF header on mutations. Each connection sends its next request as soon as
- * the previous answer is read. Every scenario has a warm-up (not counted), then a measured run,
- * each started once the servers have finished what the run before left in flight (`settle`);
- * latencies are of 2xx answers, from autocannon's per-response timings (sub-millisecond).
+ * the previous answer is read. The floor has a warm-up (not counted), then one measured run.
+ * Each call has a warm-up each way, then `--rounds` measured rounds that share `--duration`:
+ * in every round one run direct and one via the BFF, back to back (which goes first alternates),
+ * so that both see the shared machine over the same seconds. Every run starts once the servers
+ * have finished what the run before left in flight (`settle`); latencies are of 2xx answers, from
+ * autocannon's per-response timings (sub-millisecond).
  *
- * Columns: `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
- * `× floor p99` the scenario's p99 over the floor's; `BFF +p99` what the BFF adds to the direct
- * call's p99, in per cent (goal: at most 30 %; goal for get-cart and add-item: p99 under 50 ms at
- * 50 connections on PostgreSQL); direct and via-BFF rows run seconds apart, so on a shared
- * machine this column is noisy. Timings are printed, never gated.
+ * Columns: req/s, p50 and p99 are the medians of the rounds' figures; `× floor req/s` is the
+ * floor's req/s over the scenario's (how many times fewer calls), `× floor p99` the scenario's
+ * p99 over the floor's; `BFF ÷ direct p99` and `BFF ÷ direct req/s`, on the via-BFF rows, the
+ * median of the per-round ratios (each round's BFF run over the same round's direct run), with
+ * their lowest and highest in brackets (goal: p99 at most 1.30×, i.e. the BFF adding at most
+ * 30 %; goal for get-cart and add-item: p99 under 50 ms at 50 connections on PostgreSQL). Two
+ * runs seconds apart differ by up to 2× on a shared machine, which is why the ratio is only
+ * taken within a round. Timings are printed, never gated.
  *
- * Options: --duration SECONDS (default 5), --warmup SECONDS (default 1), --connections N
- * (default 50), --database POSTGRES_URL (default DATABASE_URL), --only pglite|postgres, --split,
- * --calls get-cart,… (only those calls, and the floor), --profile DIR (the servers run with
- * `--cpu-prof` and write their profiles there when stopped: open them in Chrome's DevTools).
- * `--short` (CI): 1 s after 0.5 s, 20 connections.
+ * Options: --duration SECONDS (measured per call and way, default 5), --rounds N (default 5),
+ * --warmup SECONDS (default 1), --connections N (default 50), --database POSTGRES_URL (default
+ * DATABASE_URL), --only pglite|postgres, --split, --calls get-cart,… (only those calls, and the
+ * floor), --profile DIR (the servers run with `--cpu-prof` and write their profiles there when
+ * stopped: open them in Chrome's DevTools).
+ * `--short` (CI): 0.5 s warm-ups, 2 rounds of 0.5 s, 20 connections.
  * Exits 1 if the servers cannot start or any measured request failed (an error, a timeout or an
  * answer other than 2xx). Bounded: per database, the servers' start (up to a minute on a loaded
- * machine), the shoppers' setup, and (warm-up + duration + settling) × 9 runs; `--short` on both
+ * machine), the shoppers' setup, and per call and way (warm-up + duration + settling after each
+ * of 1 + rounds runs); `--short` on both
  * databases took 61–87 s on the shared 2-core machine. Decision 0031 has figures and profiles.
  */
 import os from "node:os";
@@ -63,6 +71,8 @@ const SETTINGS = {
   connections: Math.floor(option("connections", SHORT ? 20 : 50)),
   warmup: option("warmup", SHORT ? 0.5 : 1),
   duration: option("duration", SHORT ? 1 : 5),
+  /** How many alternating rounds of direct and via-BFF share `duration`. */
+  rounds: Math.floor(option("rounds", SHORT ? 2 : 5)),
   split: process.argv.includes("--split"),
   profileDir: textOption("profile"),
   /** `--calls get-cart,add-item`: only those (and the floor); all by default. */
@@ -91,6 +101,33 @@ interface Measured {
   p99: number;
   failed: number;
   firstFailure?: string;
+}
+
+/** A call's figures over its rounds (medians of the per-round figures), via BFF with its ratios to direct. */
+interface Summary extends Measured {
+  /** Via BFF: the per-round ratios BFF ÷ direct of p99 and of req/s (sorted), the same round's direct run as the base. */
+  ratios?: { p99: number[]; requestsPerSecond: number[] };
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The medians of one route's rounds. */
+function summary(rounds: readonly Measured[]): Summary {
+  const failed = rounds.find((round) => round.failed > 0);
+  return {
+    call: rounds[0]!.call,
+    route: rounds[0]!.route,
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    failed: rounds.reduce((sum, round) => sum + round.failed, 0),
+    firstFailure: failed?.firstFailure,
+  };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -175,11 +212,12 @@ async function settle(urls: readonly string[], quickMs: number): Promise<void> {
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
 
-function report(results: readonly Measured[]): string {
+const ratio = (values: readonly number[]) => `${median(values).toFixed(2)}× (${values[0]!.toFixed(2)}–${values.at(-1)!.toFixed(2)})`;
+
+function report(results: readonly Summary[]): string {
   const floor = results.find((result) => result.route === "floor")!;
-  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "× floor req/s", "× floor p99", "BFF +p99", "failed"]];
+  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "failed"]];
   for (const result of results) {
-    const base = result.route === "via BFF" ? results.find((other) => other.call === result.call && other.route === "direct") : undefined;
     rows.push([
       `${result.call} ${result.route === "floor" ? "" : result.route}`.trim(),
       result.requestsPerSecond.toFixed(0),
@@ -187,7 +225,8 @@ function report(results: readonly Measured[]): string {
       ms(result.p99),
       result === floor ? "1" : result.requestsPerSecond > 0 ? `${(floor.requestsPerSecond / result.requestsPerSecond).toFixed(1)}×` : "none done",
       result === floor ? "1" : `${(result.p99 / floor.p99).toFixed(1)}×`,
-      base ? `${(((result.p99 - base.p99) / base.p99) * 100).toFixed(0)} %` : "",
+      result.ratios ? ratio(result.ratios.p99) : "",
+      result.ratios ? ratio(result.ratios.requestsPerSecond) : "",
       String(result.failed),
     ]);
   }
@@ -207,12 +246,12 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
   try {
     const startedIn = (performance.now() - started) / 1000;
     const { variantIds, styleIds, minStock } = seedCatalogue(LINES);
-    const direct = await makeShoppers(SETTINGS.connections, () => directShopper(servers.backendUrl));
+    const directShoppers = await makeShoppers(SETTINGS.connections, () => directShopper(servers.backendUrl));
     const viaBff = await makeShoppers(SETTINGS.connections, () => bffShopper(servers.storefrontUrl));
     const lineOf = (index: number) => variantIds[index % variantIds.length]!;
     // Every cart holds one line of each product before the runs, so that get-cart reads a cart of
     // some size and add-item raises the quantity of an existing line.
-    await inBatches([...direct, ...viaBff], async (shopper) => {
+    await inBatches([...directShoppers, ...viaBff], async (shopper) => {
       for (const variantId of variantIds) await send(shopper, { method: "POST", path: "/cart/v1/item", body: { basketId: shopper.basketId, productId: variantId, qty: 1 } });
     });
     const getCart = (shopper: Shopper): Call[] => [{ method: "GET", path: `/cart/v1/cart/${shopper.basketId}` }];
@@ -220,7 +259,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const rotate = <T>(list: readonly T[], index: number) => [...list.slice(index % list.length), ...list.slice(0, index % list.length)];
     const search = (_shopper: Shopper, index: number): Call[] => rotate(QUERIES, index).map((query) => ({ method: "GET", path: `/products/v2/search/productSearch?q=${encodeURIComponent(query)}&siteId=RL-US` }));
     const details = (_shopper: Shopper, index: number): Call[] => rotate(styleIds, index).map((style) => ({ method: "GET", path: `/products/v2/products/${style}/details?siteId=RL-US` }));
-    for (const shopper of [direct[0]!, viaBff[0]!]) {
+    for (const shopper of [directShoppers[0]!, viaBff[0]!]) {
       // (The seed's gift-with-purchase promotion may add a bonus line: only bought lines count.)
       const cart = (await send(shopper, getCart(shopper)[0]!)) as { items: { bonus: boolean }[] };
       const bought = cart.items.filter((item) => !item.bonus).length;
@@ -231,20 +270,13 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
 
     // The floor's caller has no credentials: the readiness route needs none.
     const nobody: Shopper = { baseUrl: servers.backendUrl, prefix: "", basketId: "", headers: () => ({}), update: () => {} };
-    const scenarios: { scenario: Scenario; baseUrl: string }[] = [
-      { scenario: { call: "floor: GET /ready", route: "floor", shoppers: [nobody], calls: () => [{ method: "GET", path: "/ready" }] }, baseUrl: servers.backendUrl },
-      ...[
-        { call: "get-cart", calls: getCart },
-        { call: "add-item", calls: addItem },
-        { call: "search", calls: search },
-        { call: "details", calls: details },
-      ]
-        .filter(({ call }) => !SETTINGS.calls || SETTINGS.calls.includes(call))
-        .flatMap(({ call, calls }) => [
-        { scenario: { call, route: "direct" as const, shoppers: direct, calls }, baseUrl: servers.backendUrl },
-        { scenario: { call, route: "via BFF" as const, shoppers: viaBff, calls }, baseUrl: servers.storefrontUrl },
-      ]),
-    ];
+    const floor: Scenario = { call: "floor: GET /ready", route: "floor", shoppers: [nobody], calls: () => [{ method: "GET", path: "/ready" }] };
+    const calls = [
+      { call: "get-cart", calls: getCart },
+      { call: "add-item", calls: addItem },
+      { call: "search", calls: search },
+      { call: "details", calls: details },
+    ].filter(({ call }) => !SETTINGS.calls || SETTINGS.calls.includes(call));
     const shape = SETTINGS.split ? "backend and storefront as two processes (BFF upstream over HTTP)" : "the launcher as `npm start` runs it (BFF upstream in process)";
     console.log(`\n== ${label}: ${shape}; started in ${startedIn.toFixed(1)} s, ${SETTINGS.connections} shoppers each way set up in ${((performance.now() - started) / 1000 - startedIn).toFixed(1)} s; add-item lines hold up to ${minStock}`);
 
@@ -252,12 +284,39 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const probes = [`${servers.backendUrl}/ready`, `${servers.storefrontUrl}/api/session`];
     const idle = Math.min(...(await Promise.all(Array.from({ length: 5 }, () => probe(probes)))));
     const quick = Math.max(5, idle * 3);
-    const results: Measured[] = [];
-    for (const { scenario, baseUrl } of scenarios) {
-      await load(scenario, baseUrl, SETTINGS.warmup);
+    const run = async (scenario: Scenario, seconds: number) => {
+      const measured = await load(scenario, scenario.route === "via BFF" ? servers.storefrontUrl : servers.backendUrl, seconds);
       await settle(probes, quick);
-      results.push(await load(scenario, baseUrl, SETTINGS.duration));
-      await settle(probes, quick);
+      return measured;
+    };
+    await run(floor, SETTINGS.warmup);
+    const results: Summary[] = [summary([await run(floor, SETTINGS.duration)])];
+    const round = SETTINGS.duration / SETTINGS.rounds;
+    for (const { call, calls: callsOf } of calls) {
+      const direct: Scenario = { call, route: "direct", shoppers: directShoppers, calls: callsOf };
+      const bff: Scenario = { call, route: "via BFF", shoppers: viaBff, calls: callsOf };
+      await run(direct, SETTINGS.warmup);
+      await run(bff, SETTINGS.warmup);
+      // Direct and via BFF alternate, each round's first one by turns, so that both see the
+      // machine as it is over the same seconds; the ratio is taken within each round.
+      const rounds: { direct: Measured; bff: Measured }[] = [];
+      for (let index = 0; index < SETTINGS.rounds; index++) {
+        if (index % 2 === 0) {
+          const first = await run(direct, round);
+          rounds.push({ direct: first, bff: await run(bff, round) });
+        } else {
+          const first = await run(bff, round);
+          rounds.push({ direct: await run(direct, round), bff: first });
+        }
+      }
+      const sorted = (values: number[]) => values.filter(Number.isFinite).sort((a, b) => a - b);
+      results.push(summary(rounds.map((pair) => pair.direct)), {
+        ...summary(rounds.map((pair) => pair.bff)),
+        ratios: {
+          p99: sorted(rounds.map((pair) => pair.bff.p99 / pair.direct.p99)),
+          requestsPerSecond: sorted(rounds.map((pair) => pair.bff.requestsPerSecond / pair.direct.requestsPerSecond)),
+        },
+      });
     }
     console.log(report(results));
     const failed = results.filter((result) => result.failed > 0);
@@ -279,7 +338,7 @@ async function main(): Promise<number> {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first");
   const postgresUrl = textOption("database") ?? process.env.DATABASE_URL;
   console.log(`bench:api — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}); servers in child processes, autocannon in this one`);
-  console.log(`${SETTINGS.connections} connections (one guest shopper each), ${SETTINGS.warmup} s warm-up + ${SETTINGS.duration} s measured per scenario; timings are of this machine at this moment (shared cores make them noisy)`);
+  console.log(`${SETTINGS.connections} connections (one guest shopper each), ${SETTINGS.warmup} s warm-up + ${SETTINGS.duration} s measured in ${SETTINGS.rounds} rounds per call and way; timings are of this machine at this moment (shared cores make them noisy)`);
 
   const only = textOption("only");
   if (only !== undefined && only !== "pglite" && only !== "postgres") throw new Error(`--only must be pglite or postgres, not "${only}"`);
