@@ -21,20 +21,24 @@
  * the previous answer is read. The floor has a warm-up (not counted), then one measured run.
  * Each call has a warm-up each way, then `--rounds` measured rounds that share `--duration`:
  * in every round one run direct and one via the BFF, back to back (which goes first alternates),
- * so that both see the shared machine over the same seconds. Every run starts once the servers
+ * so that both see the shared machine over the same seconds. A run sees no latency longer than
+ * itself (autocannon drops what is in flight when its time is up), hence rounds of 2 s. Every run starts once the servers
  * have finished what the run before left in flight (`settle`); latencies are of 2xx answers, from
  * autocannon's per-response timings (sub-millisecond).
  *
- * Columns: req/s, p50 and p99 are the medians of the rounds' figures; `× floor req/s` is the
+ * Columns: req/s, p50 and p99 are the medians of the rounds' figures; `CPU ms/call` the CPU time
+ * (user and system) the server processes used during a run over its 2xx answers, the median of
+ * the rounds (Linux's /proc; PostgreSQL's processes not counted): what a call costs the servers,
+ * which other jobs on a shared machine change far less than its latency. `× floor req/s` is the
  * floor's req/s over the scenario's (how many times fewer calls), `× floor p99` the scenario's
- * p99 over the floor's; `BFF ÷ direct p99` and `BFF ÷ direct req/s`, on the via-BFF rows, the
+ * p99 over the floor's. On the via-BFF rows, `BFF ÷ direct` of p99, req/s and CPU per call: the
  * median of the per-round ratios (each round's BFF run over the same round's direct run), with
  * their lowest and highest in brackets (goal: p99 at most 1.30×, i.e. the BFF adding at most
  * 30 %; goal for get-cart and add-item: p99 under 50 ms at 50 connections on PostgreSQL). Two
- * runs seconds apart differ by up to 2× on a shared machine, which is why the ratio is only
+ * runs seconds apart differ by up to 2× on a shared machine, which is why the ratios are only
  * taken within a round. Timings are printed, never gated.
  *
- * Options: --duration SECONDS (measured per call and way, default 5), --rounds N (default 5),
+ * Options: --duration SECONDS (measured per call and way, default 6), --rounds N (default 3),
  * --warmup SECONDS (default 1), --connections N (default 50), --database POSTGRES_URL (default
  * DATABASE_URL), --only pglite|postgres, --split, --calls get-cart,… (only those calls, and the
  * floor), --profile DIR (the servers run with `--cpu-prof` and write their profiles there when
@@ -70,9 +74,9 @@ const SHORT = process.argv.includes("--short");
 const SETTINGS = {
   connections: Math.floor(option("connections", SHORT ? 20 : 50)),
   warmup: option("warmup", SHORT ? 0.5 : 1),
-  duration: option("duration", SHORT ? 1 : 5),
+  duration: option("duration", SHORT ? 1 : 6),
   /** How many alternating rounds of direct and via-BFF share `duration`. */
-  rounds: Math.floor(option("rounds", SHORT ? 2 : 5)),
+  rounds: Math.floor(option("rounds", SHORT ? 2 : 3)),
   split: process.argv.includes("--split"),
   profileDir: textOption("profile"),
   /** `--calls get-cart,add-item`: only those (and the floor); all by default. */
@@ -99,19 +103,21 @@ interface Measured {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The servers' CPU time (user and system) per 2xx answer, in ms: steadier than latency on a shared machine. */
+  cpuMs: number;
   failed: number;
   firstFailure?: string;
 }
 
 /** A call's figures over its rounds (medians of the per-round figures), via BFF with its ratios to direct. */
 interface Summary extends Measured {
-  /** Via BFF: the per-round ratios BFF ÷ direct of p99 and of req/s (sorted), the same round's direct run as the base. */
-  ratios?: { p99: number[]; requestsPerSecond: number[] };
+  /** Via BFF: the per-round ratios BFF ÷ direct of p99, req/s and CPU per call (sorted), the same round's direct run as the base. */
+  ratios?: { p99: number[]; requestsPerSecond: number[]; cpuMs: number[] };
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
+/** The middle value (the mean of the two middle ones for an even count) of those that are numbers (a run that answered nothing has no p99). */
 function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -125,6 +131,7 @@ function summary(rounds: readonly Measured[]): Summary {
     requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
     p50: median(rounds.map((round) => round.p50)),
     p99: median(rounds.map((round) => round.p99)),
+    cpuMs: median(rounds.map((round) => round.cpuMs)),
     failed: rounds.reduce((sum, round) => sum + round.failed, 0),
     firstFailure: failed?.firstFailure,
   };
@@ -136,7 +143,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** One autocannon run of `seconds`: each connection its own shopper, cycling through its calls. */
-async function load(scenario: Scenario, baseUrl: string, seconds: number): Promise<Measured> {
+async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs: () => number): Promise<Measured> {
   const latencies: number[] = [];
   let firstFailure: string | undefined;
   let nextClient = 0;
@@ -153,6 +160,7 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
         if ((status < 200 || status > 299) && !firstFailure) firstFailure = `${call.method} ${call.path}: ${status} ${body.slice(0, 200)}`;
       },
     }));
+  const cpuBefore = cpuMs();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options: autocannon.Options = {
       url: baseUrl,
@@ -173,6 +181,7 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
       firstFailure ??= String(error);
     });
   });
+  const cpuUsed = cpuMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     call: scenario.call,
@@ -180,6 +189,7 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
     requestsPerSecond: result["2xx"] / result.duration,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuMs: cpuUsed / result["2xx"],
     failed: result.errors + result.timeouts + result.non2xx,
     firstFailure,
   };
@@ -212,21 +222,23 @@ async function settle(urls: readonly string[], quickMs: number): Promise<void> {
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
 
-const ratio = (values: readonly number[]) => `${median(values).toFixed(2)}× (${values[0]!.toFixed(2)}–${values.at(-1)!.toFixed(2)})`;
+const ratio = (values: readonly number[]) => (values.length ? `${median(values).toFixed(2)}× (${values[0]!.toFixed(2)}–${values.at(-1)!.toFixed(2)})` : "-");
 
 function report(results: readonly Summary[]): string {
   const floor = results.find((result) => result.route === "floor")!;
-  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "failed"]];
+  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "CPU ms/call", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "BFF ÷ direct CPU", "failed"]];
   for (const result of results) {
     rows.push([
       `${result.call} ${result.route === "floor" ? "" : result.route}`.trim(),
       result.requestsPerSecond.toFixed(0),
       ms(result.p50),
       ms(result.p99),
+      ms(result.cpuMs),
       result === floor ? "1" : result.requestsPerSecond > 0 ? `${(floor.requestsPerSecond / result.requestsPerSecond).toFixed(1)}×` : "none done",
       result === floor ? "1" : `${(result.p99 / floor.p99).toFixed(1)}×`,
       result.ratios ? ratio(result.ratios.p99) : "",
       result.ratios ? ratio(result.ratios.requestsPerSecond) : "",
+      result.ratios ? ratio(result.ratios.cpuMs) : "",
       String(result.failed),
     ]);
   }
@@ -285,7 +297,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const idle = Math.min(...(await Promise.all(Array.from({ length: 5 }, () => probe(probes)))));
     const quick = Math.max(5, idle * 3);
     const run = async (scenario: Scenario, seconds: number) => {
-      const measured = await load(scenario, scenario.route === "via BFF" ? servers.storefrontUrl : servers.backendUrl, seconds);
+      const measured = await load(scenario, scenario.route === "via BFF" ? servers.storefrontUrl : servers.backendUrl, seconds, servers.cpuMs);
       await settle(probes, quick);
       return measured;
     };
@@ -315,6 +327,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         ratios: {
           p99: sorted(rounds.map((pair) => pair.bff.p99 / pair.direct.p99)),
           requestsPerSecond: sorted(rounds.map((pair) => pair.bff.requestsPerSecond / pair.direct.requestsPerSecond)),
+          cpuMs: sorted(rounds.map((pair) => pair.bff.cpuMs / pair.direct.cpuMs)),
         },
       });
     }
