@@ -22,21 +22,21 @@
  * Each call has a warm-up each way, then `--rounds` measured rounds that share `--duration`:
  * in every round one run direct and one via the BFF, back to back (which goes first alternates),
  * so that both see the shared machine over the same seconds. A run sees no latency longer than
- * itself (autocannon drops what is in flight when its time is up), hence rounds of 2 s. Every run starts once the servers
- * have finished what the run before left in flight (`settle`); latencies are of 2xx answers, from
- * autocannon's per-response timings (sub-millisecond).
+ * itself (autocannon drops what is in flight when its time is up), hence rounds of 2 s. Every
+ * run starts once the servers have finished what the run before left in flight (`settle`);
+ * latencies are of 2xx answers, from autocannon's per-response timings (sub-millisecond).
  *
- * Columns: req/s, p50 and p99 are the medians of the rounds' figures; `CPU ms/call` the CPU time
- * (user and system) the server processes used during a run over its 2xx answers, the median of
- * the rounds (Linux's /proc; PostgreSQL's processes not counted): what a call costs the servers,
- * which other jobs on a shared machine change far less than its latency. `× floor req/s` is the
- * floor's req/s over the scenario's (how many times fewer calls), `× floor p99` the scenario's
- * p99 over the floor's. On the via-BFF rows, `BFF ÷ direct` of p99, req/s and CPU per call: the
- * median of the per-round ratios (each round's BFF run over the same round's direct run), with
- * their lowest and highest in brackets (goal: p99 at most 1.30×, i.e. the BFF adding at most
- * 30 %; goal for get-cart and add-item: p99 under 50 ms at 50 connections on PostgreSQL). Two
- * runs seconds apart differ by up to 2× on a shared machine, which is why the ratios are only
- * taken within a round. Timings are printed, never gated.
+ * Columns: a call's figures pool its rounds (all their answers, seconds and CPU time): req/s,
+ * p50, p99, and `CPU ms/call`, the CPU time (user and system) the server processes used during
+ * the runs over their 2xx answers (Linux's /proc; PostgreSQL's processes not counted): what a
+ * call costs the servers, which other jobs on a shared machine change less than its latency.
+ * `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
+ * `× floor p99` the scenario's p99 over the floor's. On the via-BFF rows, `BFF ÷ direct` of
+ * p99, req/s and CPU per call: pooled BFF over pooled direct, with the lowest and highest of the
+ * rounds' own ratios in brackets (goal: p99 at most 1.30×, i.e. the BFF adding at most 30 %;
+ * goal for get-cart and add-item: p99 under 50 ms at 50 connections on PostgreSQL). Two runs
+ * seconds apart differ by up to 2× on a shared machine, which is why direct and BFF share
+ * their seconds. Timings are printed, never gated.
  *
  * Options: --duration SECONDS (measured per call and way, default 6), --rounds N (default 3),
  * --warmup SECONDS (default 1), --connections N (default 50), --database POSTGRES_URL (default
@@ -107,33 +107,37 @@ interface Measured {
   cpuMs: number;
   failed: number;
   firstFailure?: string;
+  /** What the figures are made of, to pool rounds: the 2xx latencies (sorted), seconds, 2xx answers, CPU ms. */
+  latencies: number[];
+  seconds: number;
+  answered: number;
+  cpuUsed: number;
 }
 
-/** A call's figures over its rounds (medians of the per-round figures), via BFF with its ratios to direct. */
+/** A call's figures over its rounds (their answers pooled), via BFF with its ratios to direct. */
 interface Summary extends Measured {
-  /** Via BFF: the per-round ratios BFF ÷ direct of p99, req/s and CPU per call (sorted), the same round's direct run as the base. */
-  ratios?: { p99: number[]; requestsPerSecond: number[]; cpuMs: number[] };
+  /** Via BFF: BFF ÷ direct of p99, req/s and CPU per call, pooled over the rounds, with the lowest and highest of the rounds' own ratios. */
+  ratios?: Record<"p99" | "requestsPerSecond" | "cpuMs", { pooled: number; rounds: number[] }>;
 }
 
-/** The middle value (the mean of the two middle ones for an even count) of those that are numbers (a run that answered nothing has no p99). */
-function median(values: readonly number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** The medians of one route's rounds. */
-function summary(rounds: readonly Measured[]): Summary {
+/** The rounds of one route as one run: all their answers, seconds and CPU time together. */
+function pooled(rounds: readonly Measured[]): Summary {
   const failed = rounds.find((round) => round.failed > 0);
+  const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
+  const total = (field: "seconds" | "answered" | "cpuUsed") => rounds.reduce((sum, round) => sum + round[field], 0);
   return {
     call: rounds[0]!.call,
     route: rounds[0]!.route,
-    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
-    p50: median(rounds.map((round) => round.p50)),
-    p99: median(rounds.map((round) => round.p99)),
-    cpuMs: median(rounds.map((round) => round.cpuMs)),
+    requestsPerSecond: total("answered") / total("seconds"),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMs: total("cpuUsed") / total("answered"),
     failed: rounds.reduce((sum, round) => sum + round.failed, 0),
     firstFailure: failed?.firstFailure,
+    latencies,
+    seconds: total("seconds"),
+    answered: total("answered"),
+    cpuUsed: total("cpuUsed"),
   };
 }
 
@@ -190,6 +194,10 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs:
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMs: cpuUsed / result["2xx"],
+    latencies,
+    seconds: result.duration,
+    answered: result["2xx"],
+    cpuUsed,
     failed: result.errors + result.timeouts + result.non2xx,
     firstFailure,
   };
@@ -222,7 +230,10 @@ async function settle(urls: readonly string[], quickMs: number): Promise<void> {
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
 
-const ratio = (values: readonly number[]) => (values.length ? `${median(values).toFixed(2)}× (${values[0]!.toFixed(2)}–${values.at(-1)!.toFixed(2)})` : "-");
+function ratio({ pooled, rounds }: { pooled: number; rounds: number[] }): string {
+  const finite = rounds.filter(Number.isFinite);
+  return `${pooled.toFixed(2)}×${finite.length ? ` (${Math.min(...finite).toFixed(2)}–${Math.max(...finite).toFixed(2)})` : ""}`;
+}
 
 function report(results: readonly Summary[]): string {
   const floor = results.find((result) => result.route === "floor")!;
@@ -302,7 +313,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
       return measured;
     };
     await run(floor, SETTINGS.warmup);
-    const results: Summary[] = [summary([await run(floor, SETTINGS.duration)])];
+    const results: Summary[] = [await run(floor, SETTINGS.duration)];
     const round = SETTINGS.duration / SETTINGS.rounds;
     for (const { call, calls: callsOf } of calls) {
       const direct: Scenario = { call, route: "direct", shoppers: directShoppers, calls: callsOf };
@@ -321,15 +332,9 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
           rounds.push({ direct: await run(direct, round), bff: first });
         }
       }
-      const sorted = (values: number[]) => values.filter(Number.isFinite).sort((a, b) => a - b);
-      results.push(summary(rounds.map((pair) => pair.direct)), {
-        ...summary(rounds.map((pair) => pair.bff)),
-        ratios: {
-          p99: sorted(rounds.map((pair) => pair.bff.p99 / pair.direct.p99)),
-          requestsPerSecond: sorted(rounds.map((pair) => pair.bff.requestsPerSecond / pair.direct.requestsPerSecond)),
-          cpuMs: sorted(rounds.map((pair) => pair.bff.cpuMs / pair.direct.cpuMs)),
-        },
-      });
+      const [directFigures, bffFigures] = [pooled(rounds.map((pair) => pair.direct)), pooled(rounds.map((pair) => pair.bff))];
+      const ratioOf = (field: "p99" | "requestsPerSecond" | "cpuMs") => ({ pooled: bffFigures[field] / directFigures[field], rounds: rounds.map((pair) => pair.bff[field] / pair.direct[field]) });
+      results.push(directFigures, { ...bffFigures, ratios: { p99: ratioOf("p99"), requestsPerSecond: ratioOf("requestsPerSecond"), cpuMs: ratioOf("cpuMs") } });
     }
     console.log(report(results));
     const failed = results.filter((result) => result.failed > 0);
