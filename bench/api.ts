@@ -47,8 +47,9 @@
  * Exits 1 if the servers cannot start or any measured request failed (an error, a timeout or an
  * answer other than 2xx). Bounded: per database, the servers' start (up to a minute on a loaded
  * machine), the shoppers' setup, and per call and way (warm-up + duration + settling after each
- * of 1 + rounds runs); `--short` on both
- * databases took 61–87 s on the shared 2-core machine. Decision 0031 has figures and profiles.
+ * of 1 + rounds runs); `--short` on both databases took 85–102 s on the shared 2-core machine
+ * (61–87 s before the rounds), a full run on PostgreSQL 85–95 s. Decisions 0031 and 0032 have
+ * figures and profiles.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
