@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { freePort, waitFor } from "../tests/e2e/support/storefront-server.ts";
 
@@ -9,6 +10,8 @@ export interface RunningServers {
   storefrontUrl: string;
   /** What the servers printed. */
   log(): string;
+  /** CPU time (user and system) the server processes have used so far, in ms; NaN where /proc does not tell (not Linux). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -37,6 +40,22 @@ function startChild(script: string, env: Record<string, string>, settings: Serve
   child.stderr!.on("data", (chunk: Buffer) => (output.text += chunk));
   child.on("exit", (code, signal) => (output.text += `\n[${script} exited: ${signal ?? `code ${code}`}]\n`));
   return child;
+}
+
+/** Linux's clock ticks per second of /proc's CPU times (USER_HZ, 100 on every architecture Node runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time of a process so far, in ms: utime and stime of /proc/PID/stat; NaN when it cannot be read. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (which may hold spaces) start with the third, the state:
+    // utime and stime, the 14th and 15th, are the 12th and 13th of these.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -78,7 +97,8 @@ export async function startServers(settings: ServerSettings): Promise<RunningSer
     await stop();
     throw error;
   }
-  return { backendUrl, storefrontUrl, log: () => output.text, stop };
+  const cpuMs = () => children.reduce((sum, child) => sum + cpuMsOf(child.pid), 0);
+  return { backendUrl, storefrontUrl, log: () => output.text, cpuMs, stop };
 }
 
 /**

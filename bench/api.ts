@@ -18,25 +18,38 @@
  * a cart of its own, holding 5 lines of seed products before the runs: a bearer token for the
  * direct calls; for the BFF, the session and CSRF cookies a browser keeps (updated from every
  * answer) and the CSRF header on mutations. Each connection sends its next request as soon as
- * the previous answer is read. Every scenario has a warm-up (not counted), then a measured run,
- * each started once the servers have finished what the run before left in flight (`settle`);
+ * the previous answer is read. The floor has a warm-up (not counted), then one measured run.
+ * Each call has a warm-up each way, then `--rounds` measured rounds that share `--duration`:
+ * in every round one run direct and one via the BFF, back to back (which goes first alternates),
+ * so that both see the shared machine over the same seconds. A run sees no latency longer than
+ * itself (autocannon drops what is in flight when its time is up), hence rounds of 2 s. Every
+ * run starts once the servers have finished what the run before left in flight (`settle`);
  * latencies are of 2xx answers, from autocannon's per-response timings (sub-millisecond).
  *
- * Columns: `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
- * `× floor p99` the scenario's p99 over the floor's; `BFF +p99` what the BFF adds to the direct
- * call's p99, in per cent (goal: at most 30 %; goal for get-cart and add-item: p99 under 50 ms at
- * 50 connections on PostgreSQL); direct and via-BFF rows run seconds apart, so on a shared
- * machine this column is noisy. Timings are printed, never gated.
+ * Columns: a call's figures pool its rounds (all their answers, seconds and CPU time): req/s,
+ * p50, p99, and `CPU ms/call`, the CPU time (user and system) the server processes used during
+ * the runs over their 2xx answers (Linux's /proc; PostgreSQL's processes not counted): what a
+ * call costs the servers, which other jobs on a shared machine change less than its latency.
+ * `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
+ * `× floor p99` the scenario's p99 over the floor's. On the via-BFF rows, `BFF ÷ direct` of
+ * p99, req/s and CPU per call: pooled BFF over pooled direct, with the lowest and highest of the
+ * rounds' own ratios in brackets (goal: p99 at most 1.30×, i.e. the BFF adding at most 30 %;
+ * goal for get-cart and add-item: p99 under 50 ms at 50 connections on PostgreSQL). Two runs
+ * seconds apart differ by up to 2× on a shared machine, which is why direct and BFF share
+ * their seconds. Timings are printed, never gated.
  *
- * Options: --duration SECONDS (default 5), --warmup SECONDS (default 1), --connections N
- * (default 50), --database POSTGRES_URL (default DATABASE_URL), --only pglite|postgres, --split,
- * --calls get-cart,… (only those calls, and the floor), --profile DIR (the servers run with
- * `--cpu-prof` and write their profiles there when stopped: open them in Chrome's DevTools).
- * `--short` (CI): 1 s after 0.5 s, 20 connections.
+ * Options: --duration SECONDS (measured per call and way, default 6), --rounds N (default 3),
+ * --warmup SECONDS (default 1), --connections N (default 50), --database POSTGRES_URL (default
+ * DATABASE_URL), --only pglite|postgres, --split, --calls get-cart,… (only those calls, and the
+ * floor), --profile DIR (the servers run with `--cpu-prof` and write their profiles there when
+ * stopped: open them in Chrome's DevTools).
+ * `--short` (CI): 0.5 s warm-ups, 2 rounds of 0.5 s, 20 connections.
  * Exits 1 if the servers cannot start or any measured request failed (an error, a timeout or an
  * answer other than 2xx). Bounded: per database, the servers' start (up to a minute on a loaded
- * machine), the shoppers' setup, and (warm-up + duration + settling) × 9 runs; `--short` on both
- * databases took 61–87 s on the shared 2-core machine. Decision 0031 has figures and profiles.
+ * machine), the shoppers' setup, and per call and way (warm-up + duration + settling after each
+ * of 1 + rounds runs); `--short` on both databases took 85–102 s on the shared 2-core machine
+ * (61–87 s before the rounds), a full run on PostgreSQL 85–95 s. Decisions 0031 and 0032 have
+ * figures and profiles.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -62,7 +75,9 @@ const SHORT = process.argv.includes("--short");
 const SETTINGS = {
   connections: Math.floor(option("connections", SHORT ? 20 : 50)),
   warmup: option("warmup", SHORT ? 0.5 : 1),
-  duration: option("duration", SHORT ? 1 : 5),
+  duration: option("duration", SHORT ? 1 : 6),
+  /** How many alternating rounds of direct and via-BFF share `duration`. */
+  rounds: Math.floor(option("rounds", SHORT ? 2 : 3)),
   split: process.argv.includes("--split"),
   profileDir: textOption("profile"),
   /** `--calls get-cart,add-item`: only those (and the floor); all by default. */
@@ -89,8 +104,42 @@ interface Measured {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The servers' CPU time (user and system) per 2xx answer, in ms: steadier than latency on a shared machine. */
+  cpuMs: number;
   failed: number;
   firstFailure?: string;
+  /** What the figures are made of, to pool rounds: the 2xx latencies (sorted), seconds, 2xx answers, CPU ms. */
+  latencies: number[];
+  seconds: number;
+  answered: number;
+  cpuUsed: number;
+}
+
+/** A call's figures over its rounds (their answers pooled), via BFF with its ratios to direct. */
+interface Summary extends Measured {
+  /** Via BFF: BFF ÷ direct of p99, req/s and CPU per call, pooled over the rounds, with the lowest and highest of the rounds' own ratios. */
+  ratios?: Record<"p99" | "requestsPerSecond" | "cpuMs", { pooled: number; rounds: number[] }>;
+}
+
+/** The rounds of one route as one run: all their answers, seconds and CPU time together. */
+function pooled(rounds: readonly Measured[]): Summary {
+  const failed = rounds.find((round) => round.failed > 0);
+  const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
+  const total = (field: "seconds" | "answered" | "cpuUsed") => rounds.reduce((sum, round) => sum + round[field], 0);
+  return {
+    call: rounds[0]!.call,
+    route: rounds[0]!.route,
+    requestsPerSecond: total("answered") / total("seconds"),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMs: total("cpuUsed") / total("answered"),
+    failed: rounds.reduce((sum, round) => sum + round.failed, 0),
+    firstFailure: failed?.firstFailure,
+    latencies,
+    seconds: total("seconds"),
+    answered: total("answered"),
+    cpuUsed: total("cpuUsed"),
+  };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -99,7 +148,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** One autocannon run of `seconds`: each connection its own shopper, cycling through its calls. */
-async function load(scenario: Scenario, baseUrl: string, seconds: number): Promise<Measured> {
+async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs: () => number): Promise<Measured> {
   const latencies: number[] = [];
   let firstFailure: string | undefined;
   let nextClient = 0;
@@ -116,6 +165,7 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
         if ((status < 200 || status > 299) && !firstFailure) firstFailure = `${call.method} ${call.path}: ${status} ${body.slice(0, 200)}`;
       },
     }));
+  const cpuBefore = cpuMs();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options: autocannon.Options = {
       url: baseUrl,
@@ -136,6 +186,7 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
       firstFailure ??= String(error);
     });
   });
+  const cpuUsed = cpuMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     call: scenario.call,
@@ -143,6 +194,11 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number): Promi
     requestsPerSecond: result["2xx"] / result.duration,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuMs: cpuUsed / result["2xx"],
+    latencies,
+    seconds: result.duration,
+    answered: result["2xx"],
+    cpuUsed,
     failed: result.errors + result.timeouts + result.non2xx,
     firstFailure,
   };
@@ -175,19 +231,26 @@ async function settle(urls: readonly string[], quickMs: number): Promise<void> {
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
 
-function report(results: readonly Measured[]): string {
+function ratio({ pooled, rounds }: { pooled: number; rounds: number[] }): string {
+  const finite = rounds.filter(Number.isFinite);
+  return `${pooled.toFixed(2)}×${finite.length ? ` (${Math.min(...finite).toFixed(2)}–${Math.max(...finite).toFixed(2)})` : ""}`;
+}
+
+function report(results: readonly Summary[]): string {
   const floor = results.find((result) => result.route === "floor")!;
-  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "× floor req/s", "× floor p99", "BFF +p99", "failed"]];
+  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "CPU ms/call", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "BFF ÷ direct CPU", "failed"]];
   for (const result of results) {
-    const base = result.route === "via BFF" ? results.find((other) => other.call === result.call && other.route === "direct") : undefined;
     rows.push([
       `${result.call} ${result.route === "floor" ? "" : result.route}`.trim(),
       result.requestsPerSecond.toFixed(0),
       ms(result.p50),
       ms(result.p99),
+      ms(result.cpuMs),
       result === floor ? "1" : result.requestsPerSecond > 0 ? `${(floor.requestsPerSecond / result.requestsPerSecond).toFixed(1)}×` : "none done",
       result === floor ? "1" : `${(result.p99 / floor.p99).toFixed(1)}×`,
-      base ? `${(((result.p99 - base.p99) / base.p99) * 100).toFixed(0)} %` : "",
+      result.ratios ? ratio(result.ratios.p99) : "",
+      result.ratios ? ratio(result.ratios.requestsPerSecond) : "",
+      result.ratios ? ratio(result.ratios.cpuMs) : "",
       String(result.failed),
     ]);
   }
@@ -207,12 +270,12 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
   try {
     const startedIn = (performance.now() - started) / 1000;
     const { variantIds, styleIds, minStock } = seedCatalogue(LINES);
-    const direct = await makeShoppers(SETTINGS.connections, () => directShopper(servers.backendUrl));
+    const directShoppers = await makeShoppers(SETTINGS.connections, () => directShopper(servers.backendUrl));
     const viaBff = await makeShoppers(SETTINGS.connections, () => bffShopper(servers.storefrontUrl));
     const lineOf = (index: number) => variantIds[index % variantIds.length]!;
     // Every cart holds one line of each product before the runs, so that get-cart reads a cart of
     // some size and add-item raises the quantity of an existing line.
-    await inBatches([...direct, ...viaBff], async (shopper) => {
+    await inBatches([...directShoppers, ...viaBff], async (shopper) => {
       for (const variantId of variantIds) await send(shopper, { method: "POST", path: "/cart/v1/item", body: { basketId: shopper.basketId, productId: variantId, qty: 1 } });
     });
     const getCart = (shopper: Shopper): Call[] => [{ method: "GET", path: `/cart/v1/cart/${shopper.basketId}` }];
@@ -220,7 +283,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const rotate = <T>(list: readonly T[], index: number) => [...list.slice(index % list.length), ...list.slice(0, index % list.length)];
     const search = (_shopper: Shopper, index: number): Call[] => rotate(QUERIES, index).map((query) => ({ method: "GET", path: `/products/v2/search/productSearch?q=${encodeURIComponent(query)}&siteId=RL-US` }));
     const details = (_shopper: Shopper, index: number): Call[] => rotate(styleIds, index).map((style) => ({ method: "GET", path: `/products/v2/products/${style}/details?siteId=RL-US` }));
-    for (const shopper of [direct[0]!, viaBff[0]!]) {
+    for (const shopper of [directShoppers[0]!, viaBff[0]!]) {
       // (The seed's gift-with-purchase promotion may add a bonus line: only bought lines count.)
       const cart = (await send(shopper, getCart(shopper)[0]!)) as { items: { bonus: boolean }[] };
       const bought = cart.items.filter((item) => !item.bonus).length;
@@ -231,20 +294,13 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
 
     // The floor's caller has no credentials: the readiness route needs none.
     const nobody: Shopper = { baseUrl: servers.backendUrl, prefix: "", basketId: "", headers: () => ({}), update: () => {} };
-    const scenarios: { scenario: Scenario; baseUrl: string }[] = [
-      { scenario: { call: "floor: GET /ready", route: "floor", shoppers: [nobody], calls: () => [{ method: "GET", path: "/ready" }] }, baseUrl: servers.backendUrl },
-      ...[
-        { call: "get-cart", calls: getCart },
-        { call: "add-item", calls: addItem },
-        { call: "search", calls: search },
-        { call: "details", calls: details },
-      ]
-        .filter(({ call }) => !SETTINGS.calls || SETTINGS.calls.includes(call))
-        .flatMap(({ call, calls }) => [
-        { scenario: { call, route: "direct" as const, shoppers: direct, calls }, baseUrl: servers.backendUrl },
-        { scenario: { call, route: "via BFF" as const, shoppers: viaBff, calls }, baseUrl: servers.storefrontUrl },
-      ]),
-    ];
+    const floor: Scenario = { call: "floor: GET /ready", route: "floor", shoppers: [nobody], calls: () => [{ method: "GET", path: "/ready" }] };
+    const calls = [
+      { call: "get-cart", calls: getCart },
+      { call: "add-item", calls: addItem },
+      { call: "search", calls: search },
+      { call: "details", calls: details },
+    ].filter(({ call }) => !SETTINGS.calls || SETTINGS.calls.includes(call));
     const shape = SETTINGS.split ? "backend and storefront as two processes (BFF upstream over HTTP)" : "the launcher as `npm start` runs it (BFF upstream in process)";
     console.log(`\n== ${label}: ${shape}; started in ${startedIn.toFixed(1)} s, ${SETTINGS.connections} shoppers each way set up in ${((performance.now() - started) / 1000 - startedIn).toFixed(1)} s; add-item lines hold up to ${minStock}`);
 
@@ -252,12 +308,34 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const probes = [`${servers.backendUrl}/ready`, `${servers.storefrontUrl}/api/session`];
     const idle = Math.min(...(await Promise.all(Array.from({ length: 5 }, () => probe(probes)))));
     const quick = Math.max(5, idle * 3);
-    const results: Measured[] = [];
-    for (const { scenario, baseUrl } of scenarios) {
-      await load(scenario, baseUrl, SETTINGS.warmup);
+    const run = async (scenario: Scenario, seconds: number) => {
+      const measured = await load(scenario, scenario.route === "via BFF" ? servers.storefrontUrl : servers.backendUrl, seconds, servers.cpuMs);
       await settle(probes, quick);
-      results.push(await load(scenario, baseUrl, SETTINGS.duration));
-      await settle(probes, quick);
+      return measured;
+    };
+    await run(floor, SETTINGS.warmup);
+    const results: Summary[] = [await run(floor, SETTINGS.duration)];
+    const round = SETTINGS.duration / SETTINGS.rounds;
+    for (const { call, calls: callsOf } of calls) {
+      const direct: Scenario = { call, route: "direct", shoppers: directShoppers, calls: callsOf };
+      const bff: Scenario = { call, route: "via BFF", shoppers: viaBff, calls: callsOf };
+      await run(direct, SETTINGS.warmup);
+      await run(bff, SETTINGS.warmup);
+      // Direct and via BFF alternate, each round's first one by turns, so that both see the
+      // machine as it is over the same seconds; the ratio is taken within each round.
+      const rounds: { direct: Measured; bff: Measured }[] = [];
+      for (let index = 0; index < SETTINGS.rounds; index++) {
+        if (index % 2 === 0) {
+          const first = await run(direct, round);
+          rounds.push({ direct: first, bff: await run(bff, round) });
+        } else {
+          const first = await run(bff, round);
+          rounds.push({ direct: await run(direct, round), bff: first });
+        }
+      }
+      const [directFigures, bffFigures] = [pooled(rounds.map((pair) => pair.direct)), pooled(rounds.map((pair) => pair.bff))];
+      const ratioOf = (field: "p99" | "requestsPerSecond" | "cpuMs") => ({ pooled: bffFigures[field] / directFigures[field], rounds: rounds.map((pair) => pair.bff[field] / pair.direct[field]) });
+      results.push(directFigures, { ...bffFigures, ratios: { p99: ratioOf("p99"), requestsPerSecond: ratioOf("requestsPerSecond"), cpuMs: ratioOf("cpuMs") } });
     }
     console.log(report(results));
     const failed = results.filter((result) => result.failed > 0);
@@ -279,7 +357,7 @@ async function main(): Promise<number> {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first");
   const postgresUrl = textOption("database") ?? process.env.DATABASE_URL;
   console.log(`bench:api — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}); servers in child processes, autocannon in this one`);
-  console.log(`${SETTINGS.connections} connections (one guest shopper each), ${SETTINGS.warmup} s warm-up + ${SETTINGS.duration} s measured per scenario; timings are of this machine at this moment (shared cores make them noisy)`);
+  console.log(`${SETTINGS.connections} connections (one guest shopper each), ${SETTINGS.warmup} s warm-up + ${SETTINGS.duration} s measured in ${SETTINGS.rounds} rounds per call and way; timings are of this machine at this moment (shared cores make them noisy)`);
 
   const only = textOption("only");
   if (only !== undefined && only !== "pglite" && only !== "postgres") throw new Error(`--only must be pglite or postgres, not "${only}"`);

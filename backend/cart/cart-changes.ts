@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { MAX_ITEM_QUANTITY } from "../../contracts/api/cart.ts";
 import type { Executor } from "../db/db-executor.ts";
 import { cartItems, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { ApiError } from "../http/errors.ts";
 import { ONLINE_LOCATION, type CartLine, type CartRow } from "./cart-store.ts";
 
@@ -34,20 +35,26 @@ interface Sellable {
   stock: number;
 }
 
+/** `sellable`'s read, prepared (backend/db/prepared.ts). */
+const sellableQuery = preparedQuery("cart_sellable", (db) => {
+  const [cartId, variantId] = [sql.placeholder("cartId"), sql.placeholder("variantId")];
+  const location = sql<string>`case when ${cartItems.shippingMethod} = 'pickup' and ${cartItems.storeId} is not null then ${cartItems.storeId} else ${ONLINE_LOCATION} end`;
+  return db
+    .select({ price: prices.saleAmount, inCart: cartItems.quantity, location, stock: inventory.quantity })
+    .from(variants)
+    .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.currency, sql.placeholder("currency"))))
+    .leftJoin(cartItems, and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variants.id), eq(cartItems.bonus, false)))
+    .leftJoin(inventory, and(eq(inventory.variantId, variants.id), eq(inventory.locationId, location)))
+    .where(eq(variants.id, variantId));
+});
+
 /**
  * Checks that a variant can be sold in the cart's currency, in one statement that also reads
  * the cart's line of it and the stock there: unknown 404 ORD404; no price 400 INV702, or 403
  * GWP403 when it is a gift-with-purchase product (a promotion's gift, not sold).
  */
 async function sellable(db: Executor, cart: CartRow, variantId: string): Promise<Sellable> {
-  const location = sql<string>`case when ${cartItems.shippingMethod} = 'pickup' and ${cartItems.storeId} is not null then ${cartItems.storeId} else ${ONLINE_LOCATION} end`;
-  const [found] = await db
-    .select({ price: prices.saleAmount, inCart: cartItems.quantity, location, stock: inventory.quantity })
-    .from(variants)
-    .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.currency, cart.currency)))
-    .leftJoin(cartItems, and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variants.id), eq(cartItems.bonus, false)))
-    .leftJoin(inventory, and(eq(inventory.variantId, variants.id), eq(inventory.locationId, location)))
-    .where(eq(variants.id, variantId));
+  const [found] = await sellableQuery(db).execute({ cartId: cart.id, currency: cart.currency, variantId });
   if (!found) throw new ApiError(404, "ORD404", "This item is not available");
   if (found.price !== null) return { inCart: found.inCart ?? 0, location: found.location, stock: found.stock ?? 0 };
   const [gift] = await db
@@ -64,6 +71,20 @@ export async function requireSellable(db: Executor, cart: CartRow, variantId: st
   await sellable(db, cart, variantId);
 }
 
+/** `addItem`'s upsert, prepared (backend/db/prepared.ts): a new line, or the quantity added to the line while within its stock. */
+const addToLineQuery = preparedQuery("cart_add_to_line", (db) => {
+  const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
+  return db
+    .insert(cartItems)
+    .values({ id: sql.placeholder("id"), cartId: sql.placeholder("cartId"), variantId: sql.placeholder("variantId"), quantity: sql.placeholder("quantity"), bonus: false })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
+      set: { quantity: sql`cart_items.quantity + excluded.quantity` },
+      setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
+    })
+    .returning({ id: cartItems.id });
+});
+
 /**
  * Adds `quantity` of a variant, or adds to its line. The stock check and the addition are one
  * statement (an upsert whose update only happens while the sum stays within stock), so that
@@ -76,16 +97,7 @@ export async function addItem(db: Executor, cart: CartRow, variantId: string, qu
   const limit = Math.min(stock, MAX_ITEM_QUANTITY);
   if (inCart + quantity > limit) throw maxQuantityError(Math.max(0, limit - inCart));
 
-  const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
-  const [added] = await db
-    .insert(cartItems)
-    .values({ id: randomUUID(), cartId: cart.id, variantId, quantity, bonus: false })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
-      set: { quantity: sql`cart_items.quantity + excluded.quantity` },
-      setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
-    })
-    .returning({ id: cartItems.id });
+  const [added] = await addToLineQuery(db).execute({ id: randomUUID(), cartId: cart.id, variantId, quantity });
   if (added) return;
   // Another change to the line came first and left less room than checked above.
   const [now] = await db

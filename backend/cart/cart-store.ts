@@ -4,6 +4,7 @@ import type { CartFlash } from "../../contracts/api/cart.ts";
 import type { SiteConfig } from "../../contracts/sites.ts";
 import type { Executor } from "../db/db-executor.ts";
 import { fromJson, jsonArray, jsonObject, type JsonFields } from "../db/json-rows.ts";
+import { columnPlaceholder, preparedQuery } from "../db/prepared.ts";
 import { cartCoupons, cartItems, carts, consumers, coupons, inventory, paymentInstruments, priceAdjustments, prices, products, promotions, variants } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { ownerKeyOf, type Identity } from "../identity/tokens.ts";
@@ -231,17 +232,34 @@ function memberPriced(line: LineJson, rules: readonly MemberPriceRule[], referen
   return member ? { ...priced, saleAmount: member.amount, memberPrice: { rule: member.rule, regularAmount: line.saleAmount } } : priced;
 }
 
+/** The read of `readCart`, prepared (backend/db/prepared.ts): by a guest's or a member's id, with or without the row lock. */
+function cartReadQuery(owner: "guest" | "member", lock: boolean) {
+  const ownerId = sql.placeholder("ownerId");
+  const owned = owner === "member" ? eq(carts.consumerId, ownerId) : and(eq(carts.guestId, ownerId), isNull(carts.consumerId));
+  return preparedQuery(`cart_read_${owner}${lock ? "_locked" : ""}`, (db) => {
+    const query = db
+      .select(cartWithHoldings)
+      .from(carts)
+      .where(and(eq(carts.id, sql.placeholder("basketId")), eq(carts.status, "active"), owned));
+    return lock ? query.for("update") : query;
+  });
+}
+
+const cartReads = {
+  guest: { read: cartReadQuery("guest", false), locked: cartReadQuery("guest", true) },
+  member: { read: cartReadQuery("member", false), locked: cartReadQuery("member", true) },
+};
+
 /**
- * The token owner's active cart `basketId` and what it holds, in one statement; with `lock`,
- * the cart row is locked for the caller's transaction. Unknown, someone else's, or already
- * ordered: 404 BSK404 (as `loadCart`).
+ * The token owner's active cart `basketId` and what it holds, in one statement (`cartOwnedBy`'s
+ * condition); with `lock`, the cart row is locked for the caller's transaction. Unknown, someone
+ * else's, or already ordered: 404 BSK404 (as `loadCart`).
  */
 export async function readCart(db: Executor, basketId: string, identity: Identity, options: { lock?: boolean } = {}): Promise<CartSnapshot> {
-  const query = db
-    .select(cartWithHoldings)
-    .from(carts)
-    .where(and(eq(carts.id, basketId), eq(carts.status, "active"), cartOwnedBy(identity)));
-  const [row] = options.lock ? await query.for("update") : await query;
+  const owner = ownerOf(identity);
+  const reads = owner.consumerId !== null ? cartReads.member : cartReads.guest;
+  const query = (options.lock ? reads.locked : reads.read)(db);
+  const [row] = await query.execute({ basketId, ownerId: owner.consumerId ?? owner.guestId });
   if (!row) throw new ApiError(404, "BSK404", "Cart not found");
   return snapshotOf(db, row);
 }
@@ -314,8 +332,16 @@ export async function touchCart(db: Executor, cart: CartRow, flash: CartFlash[],
   return { ...cart, flash, updatedAt: now };
 }
 
+const touchAndReadQuery = preparedQuery("cart_touch_and_read", (db) =>
+  db
+    .update(carts)
+    .set({ flash: columnPlaceholder(carts.flash, "flash"), updatedAt: columnPlaceholder(carts.updatedAt, "now") })
+    .where(eq(carts.id, sql.placeholder("cartId")))
+    .returning(cartWithHoldings),
+);
+
 /** `touchCart`, reading back in the same statement what the cart then holds. */
 export async function touchAndRead(db: Executor, cart: CartRow, flash: CartFlash[], now: Date): Promise<CartSnapshot> {
-  const [row] = await db.update(carts).set({ flash, updatedAt: now }).where(eq(carts.id, cart.id)).returning(cartWithHoldings);
+  const [row] = await touchAndReadQuery(db).execute({ flash, now, cartId: cart.id });
   return snapshotOf(db, row!);
 }
