@@ -47,8 +47,13 @@ import { SITES } from "../contracts/sites.ts";
  * readers are in every page's shell (+0.7 KB), their entries +0.4 KB:
  * homes 150.3, de-de 151.7 KB measured, so 152. The carousels' own code never loads until a
  * shopper reaches for them.
+ *
+ * Later in issue 17: blocks whose HTML is final share one island box (the engine's list of a
+ * section groups them, +0.15 KB), and the shell's share of eight shopper fixes (the favourites
+ * flag in the header, error numbers in the site's locale, the recommendations leaving out the
+ * upsell's items: +0.15 KB): homes 150.7, de-de 152.1 KB measured, so 152.5.
  */
-const HOME_BUDGET_BYTES = 152 * 1024;
+const HOME_BUDGET_BYTES = 152.5 * 1024;
 /**
  * Budgets of the commerce screens' pages (issue 13): the issue's ceiling, 170 KB. Measured when
  * built: product 169.1, category 166.9, search 166.7 KB (docs/decisions/0017). Issue 14 grew the
@@ -94,7 +99,8 @@ const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   "/en-us/cart": 153 * 1024,
   "/en-us/cart with a cart": 172.5 * 1024,
   "/en-us/checkout with a cart": 183 * 1024,
-  "/en-us/order-confirmation?orderNo=RL12345678": 160.5 * 1024,
+  // 160.5 until the shell's growth above (+0.3 KB): 160.5 measured, so 161.
+  "/en-us/order-confirmation?orderNo=RL12345678": 161 * 1024,
 };
 
 /** A route measured for a shopper who has a cart: `{path} with a cart`. */
