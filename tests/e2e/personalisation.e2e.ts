@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
-import { watchLayoutShifts } from "./support/personalisation.ts";
+import { watchLayoutShifts } from "./support/layout-shifts.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
 import experiences from "../../fixtures/personalisation/experiences.json" with { type: "json" };
 import { assignVariant, type ExperienceConfig } from "../../contracts/personalisation/variant-assignment.ts";

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
-import { recTokensReceived, watchLayoutShifts } from "./support/personalisation.ts";
+import { recTokensReceived } from "./support/personalisation.ts";
+import { watchLayoutShifts } from "./support/layout-shifts.ts";
 import { VISITOR_COOKIE } from "../../src/personalisation/visitor.ts";
 
 /**

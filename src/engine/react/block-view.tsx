@@ -146,15 +146,15 @@ export function blockElement(node: PageNode, engine: EngineValue, key: string): 
   return blockContent(node, engine, key);
 }
 
-/** Loads the code of a block and of every block inside it (an island wakes without a skeleton). */
-function loadCodeOf(node: BlockNode, engine: EngineValue): Promise<unknown> {
+/** Loads the code of the blocks and of every block inside them (an island wakes without a skeleton). */
+function loadCodeOf(nodes: readonly BlockNode[], engine: EngineValue): Promise<unknown> {
   const types = new Set<string>();
   const visit = (current: PageNode) => {
     if (current.kind !== "block") return;
     types.add(current.type);
     childNodes(current.props).forEach(visit);
   };
-  visit(node);
+  nodes.forEach(visit);
   return Promise.all([...types].map((type) => engine.registry.load(type)));
 }
 
@@ -165,6 +165,11 @@ function identityOf(node: BlockNode): string {
   let identity = identities.get(node);
   if (identity === undefined) identities.set(node, (identity = `${node.type}#${node.id}:${JSON.stringify(node.props)}`));
   return identity;
+}
+
+/** What the browser compares to keep an island's server HTML: the blocks' content and what of the page they show. */
+function islandIdentity(nodes: readonly BlockNode[], engine: EngineValue): string {
+  return nodes.map((node) => identityOf(node) + (engine.registry.get(node.type)?.contextIdentity?.(node.props, engine.page) ?? "")).join("\n");
 }
 
 /** The block's element, keyed with `key` when it is one of a list. */
@@ -181,7 +186,7 @@ function blockContent(node: PageNode, engine: EngineValue, key?: string): ReactN
   if (hydration !== "load") {
     // Server HTML the browser keeps (lazy or not: without code or data there is nothing to defer).
     return (
-      <ServerHtmlIsland key={key} hydration={hydration} identity={identityOf(node) + (definition.contextIdentity?.(node.props, engine.page) ?? "")} prepare={() => loadCodeOf(node, engine)} enhance={definition.enhance}>
+      <ServerHtmlIsland key={key} hydration={hydration} identity={islandIdentity([node], engine)} prepare={() => loadCodeOf([node], engine)} enhance={definition.enhance}>
         {renderedBlock(node, definition, engine, preview, false)}
       </ServerHtmlIsland>
     );
@@ -237,9 +242,8 @@ function keptRun(run: readonly BlockNode[], engine: EngineValue, firstIndex: num
   const key = `${run[0]!.id}:${firstIndex}`;
   const blocks = run.map((node, offset) => renderedBlock(node, engine.registry.get(node.type)!, engine, false, false, `${node.id}:${firstIndex + offset}`));
   if (renderingOnServer) return serverIslandElement("never", blocks, key);
-  const identity = run.map((node) => identityOf(node) + (engine.registry.get(node.type)!.contextIdentity?.(node.props, engine.page) ?? "")).join("\n");
   return (
-    <ServerHtmlIsland key={key} hydration="never" identity={identity} prepare={() => Promise.all(run.map((node) => loadCodeOf(node, engine)))}>
+    <ServerHtmlIsland key={key} hydration="never" identity={islandIdentity(run, engine)} prepare={() => loadCodeOf(run, engine)}>
       {blocks}
     </ServerHtmlIsland>
   );

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./browser.ts";
+import { recordLayoutShifts } from "./layout-shifts.ts";
 
 /**
  * One tab for a sweep over many pages (axe, layout): a single browser context keeps the HTTP
@@ -77,33 +78,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** What a screenshot would show wrong, measured in the page as it is laid out now. */
-/**
- * Records the page's layout shifts not caused by input, from its start, with what moved (the
- * section and element, its top and height before and after), for a failure to name.
- */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<{ total: number; moved: string[] }>> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: { value: number; moved: string[] }[] };
-    state.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          const section = element?.closest("section")?.getAttribute("aria-label") ?? "";
-          return `${element?.tagName.toLowerCase()}.${String(element?.className ?? "").slice(0, 40)} in [${section}] at ${Math.round(entry.startTime)} ms: top ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)}→${Math.round(currentRect.height)}`;
-        });
-        state.__shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () =>
-    page.evaluate(() => {
-      const shifts = (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts;
-      return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
-    });
-}
-
 /** CLS as Lighthouse shows it (three decimals): 0.001 is a shift. */
 const SHIFT_SHOWN = 0.001;
 
