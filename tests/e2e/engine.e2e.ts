@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { collectConsoleProblems, launchChromium, VIEWPORTS } from "./support/browser.ts";
 import { blockChunkFiles } from "./support/manifest.ts";
+import { recordLayoutShifts } from "./support/layout-shifts.ts";
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
@@ -101,6 +102,21 @@ describe("lazy sections", () => {
     expect(requested.some((path) => path.startsWith("/fapi/pages/qa-lazy"))).toBe(true);
     expect(await page.getByText("Lazy linked card").count()).toBe(1);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("load well before they come into view: a shopper scrolling to one never sees the page move", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.sm });
+    const shifts = await recordLayoutShifts(page);
+    await page.goto(`${baseUrl}/en-us/qa-lazy`, { waitUntil: "networkidle" });
+    // The skeleton 1,000 px below the bottom of the screen: within LAZY_ROOT_MARGIN (1,250 px).
+    const skeletonTop = await page.locator("[data-lazy-placeholder]").evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), skeletonTop - VIEWPORTS.sm.height - 1000);
+    await page.getByText("First lazy child").waitFor({ state: "attached", timeout: 10_000 });
+    // It rendered out of sight, so nothing on screen moved (a skeleton of 160 px became the list).
+    expect(await page.getByText("First lazy child").isVisible()).toBe(true);
+    expect(await page.getByText("First lazy child").evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    expect(await shifts()).toEqual({ total: 0, moved: [] });
     await page.close();
   });
 });

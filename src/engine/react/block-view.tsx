@@ -137,7 +137,7 @@ function failedCard(node: BlockNode) {
  * - Server: `<Suspense fallback={null}><Block[type id]/></Suspense>`; a throw streams nothing for
  *   this block and the browser retries it. (Class error boundaries do nothing on the server.)
  * - Browser: an error boundary (shoppers: nothing; editors: a card) around Suspense.
- * - Lazy blocks: a skeleton until within 200px of the viewport.
+ * - Lazy blocks: a skeleton until within `LAZY_ROOT_MARGIN` (1250px) of the viewport.
  * - Preview: a frame with the block's id, type and path for the workbench, which may replace
  *   the block by a draft (see `EditorBlock`).
  */

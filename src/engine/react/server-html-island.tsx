@@ -3,7 +3,7 @@ import type { ServerHtmlEnhancer } from "../../registry/define-block.ts";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { onServer, stylesComeWithCode } from "./environment.ts";
-import { LAZY_ROOT_MARGIN } from "./lazy-mount.tsx";
+import { ENHANCE_ROOT_MARGIN } from "./lazy-mount.tsx";
 
 const noSubscription = () => () => {};
 const duringHydration = () => true;
@@ -202,7 +202,7 @@ export function ServerHtmlIsland({ hydration, prepare, identity, children, enhan
           observer.disconnect();
           run();
         },
-        { rootMargin: LAZY_ROOT_MARGIN },
+        { rootMargin: ENHANCE_ROOT_MARGIN },
       );
       for (const child of root.children) observer.observe(child);
       cleanup = () => observer.disconnect();
