@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
+import { blockStylesheetFiles } from "./support/manifest.ts";
 import { unstyledClasses } from "./support/page-sweep.ts";
 
 /**
  * How pages travel (issue 17): the streamed HTML is compressed, and a page loads at most three
  * render-blocking stylesheets (the header's two, the blocks' bundle), only with the styles of
  * the block types it shows, and no stylesheet more when its blocks' code loads as the shopper
- * scrolls and reaches for it.
+ * scrolls and reaches for it (but a lazy section's, whose blocks the server leaves as skeletons).
  */
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -31,6 +32,26 @@ describe("page delivery", () => {
     expect(await gzip.text()).toContain("</html>");
   });
 
+  test.concurrent.each(PAGE_KINDS)("%s: its scripts are fetched at low priority, after what the first paint needs (decision 0035)", async (path) => {
+    const page = await context.newPage();
+    // Chrome's own priority of each request, as DevTools shows it (Playwright does not expose it).
+    const devtools = await context.newCDPSession(page);
+    const priorities = new Map<string, string>();
+    devtools.on("Network.requestWillBeSent", ({ request, type }) => {
+      if (type === "Script" || type === "Stylesheet") priorities.set(`${type} ${new URL(request.url).pathname}`, request.initialPriority);
+    });
+    await devtools.send("Network.enable");
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    const scripts = [...priorities].filter(([request]) => request.startsWith("Script "));
+    const stylesheets = [...priorities].filter(([request]) => request.startsWith("Stylesheet "));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter(([, priority]) => priority !== "Low")).toEqual([]);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter(([, priority]) => priority !== "VeryHigh")).toEqual([]);
+    await devtools.detach();
+    await page.close();
+  });
+
   test.concurrent.each(PAGE_KINDS)("%s: at most three stylesheet requests, none more once its blocks' code loads, and every block styled", async (path) => {
     const page = await context.newPage();
     const problems = collectConsoleProblems(page);
@@ -41,6 +62,9 @@ describe("page delivery", () => {
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
     expect(response!.headers()["content-encoding"]).toBe("br");
     const atLoad = [...stylesheets];
+    // A lazy section's blocks are skeletons in the server's HTML: their styles come with their code.
+    const lazyTypes = await page.locator("[data-lazy-placeholder]").evaluateAll((skeletons) => skeletons.map((skeleton) => skeleton.getAttribute("data-lazy-placeholder")!));
+    const lazyStylesheets = new Set(lazyTypes.flatMap((type) => blockStylesheetFiles(type).map((file) => `/${file}`)));
     expect(atLoad.length, atLoad.join("\n")).toBeLessThanOrEqual(3);
     // The same file twice (the root's link and the header's) is one request.
     expect(new Set(atLoad).size).toBe(atLoad.length);
@@ -51,7 +75,7 @@ describe("page delivery", () => {
     await page.mouse.wheel(0, 8000);
     await page.keyboard.press("Tab");
     await page.waitForLoadState("networkidle");
-    expect(stylesheets.slice(atLoad.length)).toEqual([]);
+    expect(stylesheets.slice(atLoad.length).filter((file) => !lazyStylesheets.has(file))).toEqual([]);
 
     const unstyled = await unstyledClasses(page);
     expect(unstyled).toEqual([]);

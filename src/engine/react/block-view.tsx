@@ -215,7 +215,7 @@ function renderedBlock(node: BlockNode, definition: AnyBlockDefinition, engine: 
     </BlockErrorBoundary>
   );
   return deferred ? (
-    <LazyMount key={key} height={definition.skeletonHeight}>
+    <LazyMount key={key} blockType={node.type} height={definition.skeletonHeight}>
       {content}
     </LazyMount>
   ) : (

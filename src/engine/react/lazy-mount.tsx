@@ -17,10 +17,11 @@ export const LAZY_ROOT_MARGIN = "1250px 0px";
 export const ENHANCE_ROOT_MARGIN = "200px";
 
 /**
- * Renders a skeleton of reserved height (also on the server) and mounts its children once
+ * Renders a skeleton of reserved height (also on the server), named by the block type it stands
+ * for (its styles come with its code, after the page's), and mounts its children once
  * the skeleton comes within `LAZY_ROOT_MARGIN` of the viewport.
  */
-export function LazyMount({ height, children }: { height?: number; children: ReactNode }) {
+export function LazyMount({ blockType, height, children }: { blockType: string; height?: number; children: ReactNode }) {
   const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -46,7 +47,7 @@ export function LazyMount({ height, children }: { height?: number; children: Rea
 
   if (near) return <>{children}</>;
   return (
-    <div ref={placeholder} data-lazy-placeholder="">
+    <div ref={placeholder} data-lazy-placeholder={blockType}>
       <BlockSkeleton height={height} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** The client chunk file of each block type's component module (from the Vite manifest). */
 export function blockChunkFiles(): Record<string, string> {
@@ -11,4 +11,10 @@ export function blockChunkFiles(): Record<string, string> {
     if (match) files[match[1]!] = chunk.file;
   }
   return files;
+}
+
+/** The stylesheets a block type's code brings (its component chunk's CSS, from the Vite manifest). */
+export function blockStylesheetFiles(type: string): string[] {
+  const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
+  return manifest[`src/blocks/${type}/${type}.tsx`]?.css ?? [];
 }
