@@ -1,10 +1,9 @@
-import { PassThrough, pipeline } from "node:stream";
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { lowPriorityModulePreloads } from "./low-priority-module-preloads.server.ts";
 
 import { registry } from "../blocks/index.ts";
 import { logServerRenderError } from "../engine/react/server-block-frame.tsx";
@@ -50,11 +49,8 @@ export default async function handleRequest(request: Request, responseStatusCode
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        // The scripts hydrate a page whose HTML is already whole: they wait for the first paint's
-        // stylesheets and pictures (docs/decisions/0035).
-        const page = pipeline(body, lowPriorityModulePreloads(), () => undefined);
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
       onError(error: unknown, errorInfo) {

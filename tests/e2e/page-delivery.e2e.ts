@@ -32,26 +32,6 @@ describe("page delivery", () => {
     expect(await gzip.text()).toContain("</html>");
   });
 
-  test.concurrent.each(PAGE_KINDS)("%s: its scripts are fetched at low priority, after what the first paint needs (decision 0035)", async (path) => {
-    const page = await context.newPage();
-    // Chrome's own priority of each request, as DevTools shows it (Playwright does not expose it).
-    const devtools = await context.newCDPSession(page);
-    const priorities = new Map<string, string>();
-    devtools.on("Network.requestWillBeSent", ({ request, type }) => {
-      if (type === "Script" || type === "Stylesheet") priorities.set(`${type} ${new URL(request.url).pathname}`, request.initialPriority);
-    });
-    await devtools.send("Network.enable");
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
-    const scripts = [...priorities].filter(([request]) => request.startsWith("Script "));
-    const stylesheets = [...priorities].filter(([request]) => request.startsWith("Stylesheet "));
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(scripts.filter(([, priority]) => priority !== "Low")).toEqual([]);
-    expect(stylesheets.length).toBeGreaterThan(0);
-    expect(stylesheets.filter(([, priority]) => priority !== "VeryHigh")).toEqual([]);
-    await devtools.detach();
-    await page.close();
-  });
-
   test.concurrent.each(PAGE_KINDS)("%s: at most three stylesheet requests, none more once its blocks' code loads, and every block styled", async (path) => {
     const page = await context.newPage();
     const problems = collectConsoleProblems(page);
