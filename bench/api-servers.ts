@@ -121,3 +121,21 @@ export async function scratchDatabase(serverUrl: string): Promise<{ url: string;
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/**
+ * The CPU time PostgreSQL's server processes of `databaseUrl` have used so far (the sessions on
+ * that database, this one's own left out), in ms by process id: what the servers' CPU figure
+ * leaves out. Read from /proc, so only for a server on this machine; a process /proc does not
+ * show (another machine's, another user's) makes the figure NaN.
+ */
+export async function databaseCpu(databaseUrl: string): Promise<{ cpuMs(): Promise<Map<number, number>>; end(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    async cpuMs() {
+      const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+      return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
+    },
+    end: () => client.end(),
+  };
+}

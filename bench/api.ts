@@ -28,8 +28,10 @@
  *
  * Columns: a call's figures pool its rounds (all their answers, seconds and CPU time): req/s,
  * p50, p99, and `CPU ms/call`, the CPU time (user and system) the server processes used during
- * the runs over their 2xx answers (Linux's /proc; PostgreSQL's processes not counted): what a
- * call costs the servers, which other jobs on a shared machine change less than its latency.
+ * the runs over their 2xx answers (Linux's /proc): what a call costs the servers, which other
+ * jobs on a shared machine change less than its latency; and on PostgreSQL `DB CPU ms/call`, the
+ * same of the server's sessions on the run's database (when the server runs on this machine;
+ * "-" otherwise, and on PGlite, whose work is in the servers' figure).
  * `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
  * `× floor p99` the scenario's p99 over the floor's. On the via-BFF rows, `BFF ÷ direct` of
  * p99, req/s and CPU per call: pooled BFF over pooled direct, with the lowest and highest of the
@@ -56,7 +58,7 @@ import { performance } from "node:perf_hooks";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { bffShopper, directShopper, inBatches, makeShoppers, seedCatalogue, send, type Call, type Shopper } from "./api-shoppers.ts";
-import { scratchDatabase, startServers, type RunningServers } from "./api-servers.ts";
+import { databaseCpu, scratchDatabase, startServers, type RunningServers } from "./api-servers.ts";
 import { runBounded, textTable } from "./bench-run.ts";
 
 function option(name: string, fallback: number): number {
@@ -106,6 +108,8 @@ interface Measured {
   p99: number;
   /** The servers' CPU time (user and system) per 2xx answer, in ms: steadier than latency on a shared machine. */
   cpuMs: number;
+  /** PostgreSQL's CPU time (its sessions on the run's database) per 2xx answer, in ms; NaN on PGlite or a server elsewhere. */
+  dbCpuMs: number;
   failed: number;
   firstFailure?: string;
   /** What the figures are made of, to pool rounds: the 2xx latencies (sorted), seconds, 2xx answers, CPU ms. */
@@ -113,6 +117,7 @@ interface Measured {
   seconds: number;
   answered: number;
   cpuUsed: number;
+  dbCpuUsed: number;
 }
 
 /** A call's figures over its rounds (their answers pooled), via BFF with its ratios to direct. */
@@ -125,7 +130,7 @@ interface Summary extends Measured {
 function pooled(rounds: readonly Measured[]): Summary {
   const failed = rounds.find((round) => round.failed > 0);
   const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
-  const total = (field: "seconds" | "answered" | "cpuUsed") => rounds.reduce((sum, round) => sum + round[field], 0);
+  const total = (field: "seconds" | "answered" | "cpuUsed" | "dbCpuUsed") => rounds.reduce((sum, round) => sum + round[field], 0);
   return {
     call: rounds[0]!.call,
     route: rounds[0]!.route,
@@ -133,12 +138,14 @@ function pooled(rounds: readonly Measured[]): Summary {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMs: total("cpuUsed") / total("answered"),
+    dbCpuMs: total("dbCpuUsed") / total("answered"),
     failed: rounds.reduce((sum, round) => sum + round.failed, 0),
     firstFailure: failed?.firstFailure,
     latencies,
     seconds: total("seconds"),
     answered: total("answered"),
     cpuUsed: total("cpuUsed"),
+    dbCpuUsed: total("dbCpuUsed"),
   };
 }
 
@@ -148,7 +155,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** One autocannon run of `seconds`: each connection its own shopper, cycling through its calls. */
-async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs: () => number): Promise<Measured> {
+async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs: () => number, databaseCpuMs?: () => Promise<Map<number, number>>): Promise<Measured> {
   const latencies: number[] = [];
   let firstFailure: string | undefined;
   let nextClient = 0;
@@ -165,6 +172,7 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs:
         if ((status < 200 || status > 299) && !firstFailure) firstFailure = `${call.method} ${call.path}: ${status} ${body.slice(0, 200)}`;
       },
     }));
+  const dbCpuBefore = await databaseCpuMs?.();
   const cpuBefore = cpuMs();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options: autocannon.Options = {
@@ -187,6 +195,10 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs:
     });
   });
   const cpuUsed = cpuMs() - cpuBefore;
+  // Per session: one that ended meanwhile is left out (the backend's pool keeps its sessions
+  // while calls flow), one that started counts from its start.
+  const dbCpuAfter = await databaseCpuMs?.();
+  const dbCpuUsed = dbCpuAfter ? [...dbCpuAfter].reduce((sum, [pid, used]) => sum + used - (dbCpuBefore?.get(pid) ?? 0), 0) : Number.NaN;
   latencies.sort((a, b) => a - b);
   return {
     call: scenario.call,
@@ -195,10 +207,12 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs:
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMs: cpuUsed / result["2xx"],
+    dbCpuMs: dbCpuUsed / result["2xx"],
     latencies,
     seconds: result.duration,
     answered: result["2xx"],
     cpuUsed,
+    dbCpuUsed,
     failed: result.errors + result.timeouts + result.non2xx,
     firstFailure,
   };
@@ -238,7 +252,7 @@ function ratio({ pooled, rounds }: { pooled: number; rounds: number[] }): string
 
 function report(results: readonly Summary[]): string {
   const floor = results.find((result) => result.route === "floor")!;
-  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "CPU ms/call", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "BFF ÷ direct CPU", "failed"]];
+  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "CPU ms/call", "DB CPU ms/call", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "BFF ÷ direct CPU", "failed"]];
   for (const result of results) {
     rows.push([
       `${result.call} ${result.route === "floor" ? "" : result.route}`.trim(),
@@ -246,6 +260,7 @@ function report(results: readonly Summary[]): string {
       ms(result.p50),
       ms(result.p99),
       ms(result.cpuMs),
+      ms(result.dbCpuMs),
       result === floor ? "1" : result.requestsPerSecond > 0 ? `${(floor.requestsPerSecond / result.requestsPerSecond).toFixed(1)}×` : "none done",
       result === floor ? "1" : `${(result.p99 / floor.p99).toFixed(1)}×`,
       result.ratios ? ratio(result.ratios.p99) : "",
@@ -261,6 +276,7 @@ function report(results: readonly Summary[]): string {
 async function benchOne(label: string, databaseUrl: string | undefined): Promise<number> {
   const started = performance.now();
   let servers: RunningServers;
+  let database: Awaited<ReturnType<typeof databaseCpu>> | undefined;
   try {
     servers = await startServers({ databaseUrl, split: SETTINGS.split, profileDir: SETTINGS.profileDir });
   } catch (error) {
@@ -308,8 +324,9 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const probes = [`${servers.backendUrl}/ready`, `${servers.storefrontUrl}/api/session`];
     const idle = Math.min(...(await Promise.all(Array.from({ length: 5 }, () => probe(probes)))));
     const quick = Math.max(5, idle * 3);
+    database = databaseUrl ? await databaseCpu(databaseUrl) : undefined;
     const run = async (scenario: Scenario, seconds: number) => {
-      const measured = await load(scenario, scenario.route === "via BFF" ? servers.storefrontUrl : servers.backendUrl, seconds, servers.cpuMs);
+      const measured = await load(scenario, scenario.route === "via BFF" ? servers.storefrontUrl : servers.backendUrl, seconds, servers.cpuMs, database?.cpuMs);
       await settle(probes, quick);
       return measured;
     };
@@ -347,6 +364,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     console.log(`${label}: ${(error as Error).message}${cause}\n--- the servers' output ---\n${servers.log().slice(-3000)}`);
     return 1;
   } finally {
+    await database?.end();
     await servers.stop();
   }
 }

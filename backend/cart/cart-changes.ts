@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_ITEM_QUANTITY } from "../../contracts/api/cart.ts";
 import type { Executor } from "../db/db-executor.ts";
-import { cartItems, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
-import { preparedQuery } from "../db/prepared.ts";
+import type { CartFlash } from "../../contracts/api/cart.ts";
+import { cartItems, carts, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { columnPlaceholder, preparedQuery } from "../db/prepared.ts";
 import { ApiError } from "../http/errors.ts";
-import { ONLINE_LOCATION, type CartLine, type CartRow } from "./cart-store.ts";
+import { loadSnapshot, ONLINE_LOCATION, type CartLine, type CartRow, type CartSnapshot, type Offer } from "./cart-store.ts";
 
 /**
  * The changes a shopper makes to a cart: add, change the quantity, switch to pickup, remove.
@@ -48,6 +49,10 @@ const sellableQuery = preparedQuery("cart_sellable", (db) => {
     .where(eq(variants.id, variantId));
 });
 
+const notAvailable = () => new ApiError(404, "ORD404", "This item is not available");
+const giftNotSold = () => new ApiError(403, "GWP403", "A gift-with-purchase product cannot be added to the cart");
+const noPrice = (cart: CartRow) => new ApiError(400, "INV702", `This item has no price in ${cart.currency}`);
+
 /**
  * Checks that a variant can be sold in the cart's currency, in one statement that also reads
  * the cart's line of it and the stock there: unknown 404 ORD404; no price 400 INV702, or 403
@@ -55,15 +60,15 @@ const sellableQuery = preparedQuery("cart_sellable", (db) => {
  */
 async function sellable(db: Executor, cart: CartRow, variantId: string): Promise<Sellable> {
   const [found] = await sellableQuery(db).execute({ cartId: cart.id, currency: cart.currency, variantId });
-  if (!found) throw new ApiError(404, "ORD404", "This item is not available");
+  if (!found) throw notAvailable();
   if (found.price !== null) return { inCart: found.inCart ?? 0, location: found.location, stock: found.stock ?? 0 };
   const [gift] = await db
     .select({ id: promotions.id })
     .from(promotions)
     .where(and(eq(promotions.giftVariantId, variantId), eq(promotions.kind, "gift")))
     .limit(1);
-  if (gift) throw new ApiError(403, "GWP403", "A gift-with-purchase product cannot be added to the cart");
-  throw new ApiError(400, "INV702", `This item has no price in ${cart.currency}`);
+  if (gift) throw giftNotSold();
+  throw noPrice(cart);
 }
 
 /** `sellable`'s checks alone (a reservation checks the store's stock itself). */
@@ -93,18 +98,95 @@ const addToLineQuery = preparedQuery("cart_add_to_line", (db) => {
  */
 export async function addItem(db: Executor, cart: CartRow, variantId: string, quantity: number): Promise<void> {
   const { inCart, location, stock } = await sellable(db, cart, variantId);
+  requireRoom({ inCart, stock }, quantity);
+  const [added] = await addToLineQuery(db).execute({ id: randomUUID(), cartId: cart.id, variantId, quantity });
+  if (!added) await noRoomLeft(db, cart, variantId, location);
+}
+
+/** The stock rule of an add: no stock 400 INV700; beyond stock (at most 999999) 400 INV408 with what can still be added. */
+function requireRoom({ inCart, stock }: Pick<Sellable, "inCart" | "stock">, quantity: number): void {
   if (stock <= 0) throw outOfStock();
   const limit = Math.min(stock, MAX_ITEM_QUANTITY);
   if (inCart + quantity > limit) throw maxQuantityError(Math.max(0, limit - inCart));
+}
 
-  const [added] = await addToLineQuery(db).execute({ id: randomUUID(), cartId: cart.id, variantId, quantity });
-  if (added) return;
-  // Another change to the line came first and left less room than checked above.
+/** The upsert added nothing: another change to the line came first and left less room than checked. 400 INV408. */
+async function noRoomLeft(db: Executor, cart: CartRow, variantId: string, location: string): Promise<never> {
   const [now] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId), eq(cartItems.bonus, false)));
   throw maxQuantityError(Math.max(0, Math.min(await stockAt(db, variantId, location), MAX_ITEM_QUANTITY) - (now?.quantity ?? 0)));
+}
+
+/**
+ * add-item's write, prepared (backend/db/prepared.ts): `addToLineQuery`'s upsert, with the
+ * touch of the cart (the change's flash and time) in the same statement. It answers the line
+ * (new or added to), where a new line sorts among the others (how many come before it in the
+ * cart's order: created, then id; the statement sees the cart without it) and the flash as
+ * stored (jsonb, as a read answers it). Nothing when the upsert added nothing (no room left).
+ */
+const addAndTouchQuery = preparedQuery("cart_add_and_touch", (db) => {
+  const touched = db
+    .$with("touched", { flash: carts.flash })
+    .as(
+      sql`update ${carts} set ${sql.identifier(carts.flash.name)} = ${columnPlaceholder(carts.flash, "flash")}, ${sql.identifier(carts.updatedAt.name)} = ${columnPlaceholder(carts.updatedAt, "now")} where ${carts.id} = ${sql.placeholder("cartId")} returning ${carts.flash}`,
+    );
+  const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
+  // (The line's own columns as SQL of their own: drizzle writes the columns at the top of a
+  // returning field without their table, which inside this subquery would be the earlier line's.)
+  const line = sql`(${cartItems.createdAt}, ${cartItems.id})`;
+  const before = sql<number>`(select count(*)::int from ${cartItems} as earlier where earlier.cart_id = ${sql.placeholder("cartId")} and (earlier.created_at, earlier.id) < ${line})`;
+  return db
+    .with(touched)
+    .insert(cartItems)
+    .values({ id: sql.placeholder("id"), cartId: sql.placeholder("cartId"), variantId: sql.placeholder("variantId"), quantity: sql.placeholder("quantity"), bonus: false })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
+      set: { quantity: sql`cart_items.quantity + excluded.quantity` },
+      setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
+    })
+    .returning({ id: cartItems.id, quantity: cartItems.quantity, before, flash: sql`(select ${touched.flash} from ${touched})`.mapWith(carts.flash) });
+});
+
+/**
+ * add-item on a cart read with its row lock and the variant's offer (`readCartToAdd`), its
+ * lines reconciled with stock (`reconciled`): `addItem`'s checks and rule, on what that read
+ * holds, then the upsert and the touch that records `flash` in one statement. Answers what the
+ * cart then holds, worked out from the read and what the write answered (the line as it now
+ * is), not read again: the row lock keeps every other change to the cart out meanwhile.
+ */
+export async function addToLockedCart(
+  db: Executor,
+  reconciled: CartSnapshot,
+  offer: Offer | null,
+  variantId: string,
+  quantity: number,
+  flash: CartFlash[],
+  now: Date,
+): Promise<CartSnapshot> {
+  const { cart, reference } = reconciled;
+  if (!offer) throw notAvailable();
+  if (offer.line.saleAmount === null) {
+    if (reference.promotions.some((promotion) => promotion.giftVariantId === variantId && promotion.kind === "gift")) throw giftNotSold();
+    throw noPrice(cart);
+  }
+  const own = reconciled.lines.find((line) => line.variantId === variantId && !line.bonus);
+  requireRoom({ inCart: own?.quantity ?? 0, stock: own ? offer.lineStock : offer.line.stock }, quantity);
+
+  const id = randomUUID();
+  const [added] = await addAndTouchQuery(db).execute({ id, cartId: cart.id, variantId, quantity, flash, now });
+  if (!added) {
+    const location = own?.shippingMethod === "pickup" && own.storeId !== null ? own.storeId : ONLINE_LOCATION;
+    return noRoomLeft(db, cart, variantId, location);
+  }
+  const touched: CartRow = { ...cart, flash: added.flash as CartFlash[], updatedAt: now };
+  const lines = [...reconciled.lines];
+  if (added.id === id) lines.splice(added.before, 0, { ...offer.line, id, quantity: added.quantity });
+  else if (own?.id === added.id) lines[lines.indexOf(own)] = { ...own, quantity: added.quantity };
+  // (A line the locked read did not hold: cannot happen under the row lock; read the cart then.)
+  else return loadSnapshot(db, touched);
+  return { ...reconciled, cart: touched, lines };
 }
 
 export type LineRow = typeof cartItems.$inferSelect;

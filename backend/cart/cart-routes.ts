@@ -19,7 +19,7 @@ import type { Identity } from "../identity/tokens.ts";
 import { addItem, lineOf, removeItem, setItemQuantity, switchToPickup } from "./cart-changes.ts";
 import { applyReconciliation, createCart, planReconciliation, readCart, touchAndRead } from "./cart-store.ts";
 import { answerCart, answerSnapshot, answerUnchanged } from "./promotion-store.ts";
-import { changeCart as changeCartIn, type CartChange } from "./change-cart.ts";
+import { addToCart, changeCart as changeCartIn, type CartChange } from "./change-cart.ts";
 
 /**
  * The cart core (commerce spec §7 Cart and checkout): create, read, add, change and remove.
@@ -80,7 +80,7 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, addItemRequest);
     if (body.bonus) throw new ApiError(403, "GWP403", "A gift-with-purchase product cannot be added to the cart");
-    return c.json(await changeCart(identity, body.basketId, (tx, cart) => addItem(tx, cart, body.productId, body.qty ?? DEFAULT_ADD_QUANTITY)));
+    return c.json(await addToCart(deps, identity, body.basketId, body.productId, body.qty ?? DEFAULT_ADD_QUANTITY));
   });
 
   api.on("PUT", "/cart/v1/cart/:basketId/item", async (c) => {

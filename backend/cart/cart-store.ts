@@ -185,8 +185,12 @@ const holdings = {
   appliedCoupons: jsonArray(couponFields, sql`from ${cartCoupons} inner join ${coupons} on ${coupons.code} = ${cartCoupons.code} where ${cartCoupons.cartId} = ${carts.id}`, sql`${cartCoupons.code}`),
   instruments: jsonArray(instrumentFields, sql`from ${paymentInstruments} where ${paymentInstruments.cartId} = ${carts.id}`, sql`${paymentInstruments.id}`),
   adjustments: jsonArray(adjustmentFields, sql`from ${priceAdjustments} where ${priceAdjustments.cartId} = ${carts.id}`, sql`${priceAdjustments.createdAt}, ${priceAdjustments.id}`),
+  // `= any(array(…))`, not `in (select …)`: PostgreSQL then looks the few gift variants up in
+  // inventory's primary key. With `in`, and the promotions table too small ever to be analysed,
+  // it planned a hash join over every online inventory row (about 2.6 ms of a 3 ms cart read on
+  // the seed catalogue; decision 0033).
   giftStock: sql`coalesce((select json_object_agg(${inventory.variantId}, ${inventory.quantity}) from ${inventory}
-    where ${inventory.locationId} = ${ONLINE_LOCATION} and ${inventory.variantId} in (select ${promotions.giftVariantId} from ${promotions})), '{}'::json)`,
+    where ${inventory.locationId} = ${ONLINE_LOCATION} and ${inventory.variantId} = any(array(select ${promotions.giftVariantId} from ${promotions} where ${promotions.giftVariantId} is not null))), '{}'::json)`,
   member: sql`(select ${jsonObject(memberFields)} from ${consumers} where ${consumers.id} = ${carts.consumerId})`,
   referenceStamp: REFERENCE_STAMP,
 };
@@ -196,11 +200,16 @@ const cartWithHoldings = { ...getTableColumns(carts), ...holdings };
 type LineJson = Omit<CartLine, "memberPrice">;
 type HoldingsRow = CartRow & { [field in keyof typeof holdings]: unknown };
 
+/** The member price rules of the row's owner (none for a guest). */
+function memberRulesOf(row: HoldingsRow, reference: ReferenceData): MemberPriceRule[] {
+  const member = row.member as MemberFacts | null;
+  return member ? reference.memberRules(memberGroupsOf(member)) : [];
+}
+
 /** The snapshot of a row of `cartWithHoldings`: member prices applied, reference data from memory. */
 async function snapshotOf(db: Executor, row: HoldingsRow, cart: CartRow = cartRowOf(row)): Promise<CartSnapshot> {
   const reference = await referenceData(db, row.referenceStamp as string);
-  const member = row.member as MemberFacts | null;
-  const rules = member ? reference.memberRules(memberGroupsOf(member)) : [];
+  const rules = memberRulesOf(row, reference);
   const lines = (row.lines as LineJson[]).map((line) => memberPriced(line, rules, reference));
   return {
     cart,
@@ -216,6 +225,7 @@ async function snapshotOf(db: Executor, row: HoldingsRow, cart: CartRow = cartRo
 function cartRowOf(row: HoldingsRow): CartRow {
   const cart: Record<string, unknown> = { ...row };
   for (const field of Object.keys(holdings)) delete cart[field];
+  delete cart.offer;
   return cart as CartRow;
 }
 
@@ -262,6 +272,90 @@ export async function readCart(db: Executor, basketId: string, identity: Identit
   const [row] = await query.execute({ basketId, ownerId: owner.consumerId ?? owner.guestId });
   if (!row) throw new ApiError(404, "BSK404", "Cart not found");
   return snapshotOf(db, row);
+}
+
+// ---- add-item's read -----------------------------------------------------------------------
+
+/**
+ * A variant as add-item sees it, read with the locked cart: what a new line of it would hold
+ * (a line of `lineFields`, shipped, with the online stock), and the stock where the cart's line
+ * of it is (`sellable`'s rule in cart-changes.ts: the pickup store, online otherwise). `null`
+ * when the variant is unknown.
+ */
+export interface Offer {
+  /** A new line of the variant (id and quantity to be set), member-priced for the cart's owner. */
+  line: Omit<CartLine, "id" | "quantity">;
+  /** The stock at the location of the cart's own (not gift) line of the variant, when it has one. */
+  lineStock: number;
+}
+
+const SHIPPED = cartItems.shippingMethod.default as string;
+const offeredLocation = sql`case when ${cartItems.shippingMethod} = 'pickup' and ${cartItems.storeId} is not null then ${cartItems.storeId} else ${ONLINE_LOCATION} end`;
+const offeredFields = {
+  masterId: variants.productId,
+  categoryId: products.categoryId,
+  upc: variants.upc,
+  name: products.name,
+  slug: products.slug,
+  colorName: variants.colorName,
+  size: variants.size,
+  isDigital: products.isDigital,
+  isCustoms: products.isCustoms,
+  badge: products.badge,
+  ratingTenths: products.ratingScore,
+  reviewsCount: products.reviewsCount,
+  listAmount: prices.listAmount,
+  saleAmount: prices.saleAmount,
+  stock: sql`coalesce(${inventory.quantity}, 0)`,
+  lineStock: sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = ${variants.id} and ${inventory.locationId} = ${offeredLocation}), 0)`,
+} satisfies JsonFields;
+type OfferJson = Omit<LineJson, "id" | "variantId" | "quantity" | "bonus" | "shippingMethod" | "storeId"> & { lineStock: number };
+
+/**
+ * `readCart`'s locked read with the variant's offer as one more column: the variant with its
+ * product, its price in the cart's currency and its online stock, and the cart's line of it (if
+ * any) for the stock at that line's location.
+ */
+function cartToAddQuery(owner: "guest" | "member") {
+  const ownerId = sql.placeholder("ownerId");
+  const variantId = sql.placeholder("variantId");
+  const owned = owner === "member" ? eq(carts.consumerId, ownerId) : and(eq(carts.guestId, ownerId), isNull(carts.consumerId));
+  // (The FROM … as SQL of its own: drizzle writes the columns at the top of a single-table
+  // select's field without their table.)
+  const from = sql`from ${variants}
+    inner join ${products} on ${products.id} = ${variants.productId}
+    left join ${prices} on ${prices.variantId} = ${variants.id} and ${prices.currency} = ${carts.currency}
+    left join ${inventory} on ${inventory.variantId} = ${variants.id} and ${inventory.locationId} = ${ONLINE_LOCATION}
+    left join ${cartItems} on ${cartItems.cartId} = ${carts.id} and ${cartItems.variantId} = ${variants.id} and ${cartItems.bonus} = false
+    where ${variants.id} = ${variantId}`;
+  const offer = sql`(select ${jsonObject(offeredFields)} ${from})`;
+  return preparedQuery(`cart_read_${owner}_to_add`, (db) =>
+    db
+      .select({ ...cartWithHoldings, offer })
+      .from(carts)
+      .where(and(eq(carts.id, sql.placeholder("basketId")), eq(carts.status, "active"), owned))
+      .for("update"),
+  );
+}
+
+const cartToAddReads = { guest: cartToAddQuery("guest"), member: cartToAddQuery("member") };
+
+/**
+ * `readCart(…, { lock: true })` for add-item, with the variant to add read in the same
+ * statement (`Offer`; null when the variant is unknown).
+ */
+export async function readCartToAdd(db: Executor, basketId: string, identity: Identity, variantId: string): Promise<{ snapshot: CartSnapshot; offer: Offer | null }> {
+  const owner = ownerOf(identity);
+  const query = (owner.consumerId !== null ? cartToAddReads.member : cartToAddReads.guest)(db);
+  const [row] = await query.execute({ basketId, ownerId: owner.consumerId ?? owner.guestId, variantId });
+  if (!row) throw new ApiError(404, "BSK404", "Cart not found");
+  const snapshot = await snapshotOf(db, row);
+  const json = row.offer as OfferJson | null;
+  if (!json) return { snapshot, offer: null };
+  const { lineStock, ...fields } = json;
+  const line = memberPriced({ ...fields, id: "", variantId, quantity: 0, bonus: false, shippingMethod: SHIPPED, storeId: null }, memberRulesOf(row, snapshot.reference), snapshot.reference);
+  const { id: _id, quantity: _quantity, ...offered } = line;
+  return { snapshot, offer: { line: offered, lineStock } };
 }
 
 /** What `cart` holds now (in the caller's transaction), with `cart` as given. */

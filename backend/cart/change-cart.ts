@@ -1,7 +1,8 @@
 import type { CartAnswer } from "../../contracts/api/cart.ts";
 import type { BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { applyReconciliation, planReconciliation, readCart, touchAndRead, type CartRow, type CartSnapshot } from "./cart-store.ts";
+import { applyReconciliation, planReconciliation, readCart, readCartToAdd, touchAndRead, type CartRow, type CartSnapshot } from "./cart-store.ts";
+import { addToLockedCart } from "./cart-changes.ts";
 import { answerSnapshot } from "./promotion-store.ts";
 import type { Executor } from "../db/db-executor.ts";
 
@@ -22,5 +23,23 @@ export async function changeCart(deps: BackendDeps, identity: Identity, basketId
     await applyReconciliation(tx, reconciliation);
     await change(tx, locked.cart, { ...locked, lines: reconciliation.lines });
     return answerSnapshot(tx, await touchAndRead(tx, locked.cart, reconciliation.flash, now), now);
+  });
+}
+
+/**
+ * add-item (`POST /cart/v1/item`) as `changeCart(…, addItem)` answers it, in fewer statements
+ * (decision 0033): the locked read also reads the variant to add (`readCartToAdd`), the upsert
+ * also records the flash (`addToLockedCart`), and what the cart then holds is worked out from
+ * the two instead of read again. BEGIN, the read, the write, COMMIT; stock reconciliation's
+ * writes and a change of gift lines (their write, the cart read again) add to them as before.
+ */
+export async function addToCart(deps: BackendDeps, identity: Identity, basketId: string, variantId: string, quantity: number): Promise<CartAnswer> {
+  const now = new Date(deps.now());
+  return deps.db.transaction(async (tx) => {
+    const { snapshot: locked, offer } = await readCartToAdd(tx, basketId, identity, variantId);
+    const reconciliation = planReconciliation(locked.lines);
+    await applyReconciliation(tx, reconciliation);
+    const added = await addToLockedCart(tx, { ...locked, lines: reconciliation.lines }, offer, variantId, quantity, reconciliation.flash, now);
+    return answerSnapshot(tx, added, now);
   });
 }
