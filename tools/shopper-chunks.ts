@@ -25,6 +25,11 @@ const SHELL_ENTRIES = [
   // The storefront's paths (category and product links: listings, filter-by). The shell held them
   // through the decide events until issue 16 moved those out; alone they were a 0.1 KB chunk.
   "contracts/paths.ts",
+  // Words by language (lazyWords: 0.3 KB). The commerce client's error messages load by language
+  // (decision 0034), and so do the words of the empty cart and the order summary: left to the
+  // commerce closure, a block importing it would load the whole client (the empty cart did, +7 KB);
+  // in a chunk of its own it weighed 0.75 KB as sent on each buying page.
+  "src/i18n/lazy-words.ts",
 ];
 
 /**

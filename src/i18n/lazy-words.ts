@@ -68,8 +68,12 @@ export function lazyWords<Words>(english: Words, others: Readonly<Record<string,
   };
 }
 
-/** Whether words are needed at once in every language: a server render, or a unit test. */
-export const needsEveryLanguage = import.meta.env.SSR || import.meta.env.MODE === "test";
+/**
+ * Whether words are needed at once in every language: a server render, a unit test, or code the
+ * server runs outside Vite (the Node server's own imports, through tsx: no `import.meta.env`, e.g.
+ * the commerce client's error messages for the shopper facts). Folds to `false` in the browser build.
+ */
+export const needsEveryLanguage = !import.meta.env || import.meta.env.SSR || import.meta.env.MODE === "test";
 
 /**
  * In the browser: loads the words of the page's language (`<html lang>`). A failed load leaves

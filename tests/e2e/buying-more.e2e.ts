@@ -341,6 +341,18 @@ describe("buying in Chromium, more", () => {
     expect(await cart.textContent()).toContain("Dein Warenkorb");
     expect(problems).toEqual([]);
 
+    // A refused promo code: the commerce error's message in German too (src/commerce/errors/
+    // messages.de.ts, loaded with the page's language), tied to the field.
+    const code = cart.getByLabel("Gutscheincode");
+    await code.fill("GIBTSNICHT");
+    await cart.getByRole("button", { name: "Einlösen" }).click();
+    await expect.poll(() => cart.getByRole("alert").first().textContent()).toContain("Der Code GIBTSNICHT ist ungültig.");
+    expect(await code.getAttribute("aria-describedby")).toBeTruthy();
+    expect(await cart.textContent()).not.toMatch(/not valid|The code/);
+    // The refusal's 400 is the only problem the browser logged; the rest of the journey adds none.
+    expect(problems).toEqual([expect.stringMatching(/status of 400/)]);
+    problems.length = 0;
+
     await cart.getByRole("link", { name: "Zur Kasse" }).click();
     await page.waitForURL(/\/de-de\/checkout/);
     const checkout = checkoutOf(page);

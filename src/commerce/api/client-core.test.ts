@@ -81,10 +81,12 @@ describe("error answers", () => {
     expect(reports).toEqual([{ warning: "You can add at most 2 of this item.", errorId: "INV408", correlationId: "corr-INV408", status: 400, method: "POST", path: "/cart/v1/item" }]);
   });
 
-  test("numbers in the shopper's message are written as the site writes them (REW140's points)", async () => {
+  test("the shopper's message is in the site's language, numbers written as the site writes them (REW140's points)", async () => {
     for (const [siteId, expected] of [
       ["RL-US", "You have 2,600 points: not enough for this reward."],
-      ["RL-DE", "You have 2.600 points: not enough for this reward."],
+      ["RL-GB", "You have 2,600 points: not enough for this reward."],
+      ["RL-CAFR", "Vous avez 2\u00a0600 points : ce n’est pas assez pour cette récompense."],
+      ["RL-DE", "Sie haben 2.600 Punkte – das reicht nicht für diese Prämie."],
     ] as const) {
       const { client } = scriptedClient(() => errorAnswer(400, "REW140", "This reward needs 3000 points", { availablePoints: 2600 }), { siteId });
       await expect(client.applyLoyaltyVoucher("LV-USD-0500")).rejects.toMatchObject({ errorId: "REW140", message: expected });
@@ -105,6 +107,19 @@ describe("error answers", () => {
     expect([error.errorId, error.status, error.message]).toEqual(["HTTP0", 0, GENERIC_ERROR_MESSAGE]);
     expect(error.cause).toBeInstanceOf(TypeError);
     expect(reports.map((report) => report.errorId)).toEqual(["HTTP0"]);
+  });
+
+  test("the general message and a known id's message in the site's language: German, French; an id without ours keeps the server's", async () => {
+    for (const [siteId, generic, coupon] of [
+      ["RL-DE", "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.", "Der Code NOPE ist ungültig."],
+      ["RL-CAFR", "Une erreur s’est produite. Veuillez réessayer.", "Le code NOPE n’est pas valide."],
+    ] as const) {
+      const offline = scriptedClient(() => Promise.reject(new TypeError("Failed to fetch")), { siteId }).client;
+      await expect(offline.countryList()).rejects.toMatchObject({ errorId: "HTTP0", message: generic });
+      const { client } = scriptedClient((_method, url) => (url.includes("countryList") ? errorAnswer(400, "ATTR300", "locale: must be a locale such as en-US") : errorAnswer(400, "PRM130", "Invalid coupon", { couponCode: "NOPE" })), { siteId });
+      await expect(client.applyCoupon("NOPE")).rejects.toMatchObject({ errorId: "PRM130", message: coupon });
+      await expect(client.countryList("xx-xx-xx")).rejects.toMatchObject({ errorId: "ATTR300", message: "locale: must be a locale such as en-US" });
+    }
   });
 
   test("an answer off its contract: GEN500 with the general message, the zod issues kept as the cause", async () => {

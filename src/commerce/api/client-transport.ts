@@ -1,8 +1,7 @@
 import { analytics } from "../../analytics/event-bus.ts";
 import { isRecord } from "../../../contracts/json-shape.ts";
 import { siteById } from "../../../contracts/sites.ts";
-import { GENERIC_ERROR_MESSAGE } from "../errors/generic-message.ts";
-import { messageFor } from "../errors/messages.ts";
+import { errorWords, genericMessage, messageFor } from "../errors/messages.ts";
 
 /**
  * The calls under every function of the commerce client (client.ts) and of the consumer client
@@ -10,8 +9,8 @@ import { messageFor } from "../errors/messages.ts";
  * handling of answers (commerce spec §7 "Handling of answers"):
  *
  * - an error answer becomes a `CommerceApiError` carrying its catalogue id, status, request and
- *   response, with the shopper's message for the id (src/commerce/errors/messages.ts), else the
- *   server's message;
+ *   response, with the shopper's message for the id in the site's language
+ *   (src/commerce/errors/messages.ts), else the server's message;
  * - a 403 answer carrying an `appId` raises `BOT_DEFENCE_EVENT` on the window, for the bot
  *   defence script to show its challenge;
  * - every error is reported (`onError`) with the warning message, id and correlation id.
@@ -165,7 +164,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     } catch (cause) {
       // Cancelled by the caller: nothing failed, nothing to report.
       if (init.signal?.aborted) throw cause;
-      throw report(new CommerceApiError("HTTP0", 0, GENERIC_ERROR_MESSAGE, { method, path, body: init.body }, undefined, undefined, { cause }));
+      throw report(new CommerceApiError("HTTP0", 0, genericMessage(options.siteId), { method, path, body: init.body }, undefined, undefined, { cause }));
     }
   }
 
@@ -177,7 +176,10 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     const errorId = typeof entry.errorId === "string" && entry.errorId ? entry.errorId : `HTTP${response.status}`;
     const serverMessage = typeof entry.message === "string" ? entry.message : undefined;
     const correlationId = (typeof answer.correlationId === "string" ? answer.correlationId : undefined) ?? response.headers.get("x-correlation-id") ?? undefined;
-    const error = new CommerceApiError(errorId, response.status, messageFor(errorId, serverMessage, entry, siteById(options.siteId).locale), { method, path, body }, json, correlationId);
+    // The site's messages are loaded with the page's language; a page that changed site in the
+    // browser loads them here (a failed load leaves English).
+    await errorWords.load(siteById(options.siteId).language).catch(() => undefined);
+    const error = new CommerceApiError(errorId, response.status, messageFor(errorId, serverMessage, entry, options.siteId), { method, path, body }, json, correlationId);
 
     if (response.status === 403 && typeof answer.appId === "string" && answer.appId) {
       const detail: BotDefenceEventDetail = { appId: answer.appId, answer, request: { method, path } };
@@ -197,7 +199,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     // message (never a schema dump); the details stay on the error.
     if (!parsed.success) {
       const correlationId = response.headers.get("x-correlation-id") ?? undefined;
-      throw report(new CommerceApiError("GEN500", response.status, GENERIC_ERROR_MESSAGE, { method, path, body: init.body }, json, correlationId, { cause: parsed.error }));
+      throw report(new CommerceApiError("GEN500", response.status, genericMessage(options.siteId), { method, path, body: init.body }, json, correlationId, { cause: parsed.error }));
     }
     return parsed.data;
   }
@@ -222,7 +224,7 @@ export function createBaseTransport(options: TransportOptions, onInvalidCustomer
     const type = response.headers.get("content-type") ?? "";
     if (!/^application\/pdf\b/i.test(type)) {
       await response.body?.cancel();
-      throw report(new CommerceApiError("GEN500", response.status, GENERIC_ERROR_MESSAGE, { method, path: target, body: init.body }, undefined, response.headers.get("x-correlation-id") ?? undefined));
+      throw report(new CommerceApiError("GEN500", response.status, genericMessage(options.siteId), { method, path: target, body: init.body }, undefined, response.headers.get("x-correlation-id") ?? undefined));
     }
     return new File([await response.arrayBuffer()], fileNameOf(response.headers.get("content-disposition")) ?? "document.pdf", { type: "application/pdf" });
   }

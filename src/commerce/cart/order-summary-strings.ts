@@ -1,4 +1,4 @@
-import { siteById } from "../../../contracts/sites.ts";
+import { lazyWords, loadPageWords, needsEveryLanguage } from "../../i18n/lazy-words.ts";
 
 /** The order summary's words (cart and checkout), per site language. */
 export interface OrderSummaryStrings {
@@ -39,38 +39,12 @@ const en: OrderSummaryStrings = {
   youSave: (amount, percent) => `You save ${amount} (${percent})`,
 };
 
-const fr: OrderSummaryStrings = {
-  heading: "Récapitulatif de la commande",
-  subtotal: (units) => `Sous-total (${units} article${units === 1 ? "" : "s"})`,
-  itemSavings: "Remises sur articles",
-  priceAdjustments: "Ajustements de prix en magasin",
-  shipping: "Livraison",
-  shippingAtCheckout: "Calculée au paiement",
-  shippingFree: "Gratuite",
-  tax: "Taxes estimées",
-  taxIncluded: "Taxes incluses",
-  total: "Total",
-  remainingToPay: "Reste à payer",
-  discount: "Remise",
-  youSave: (amount, percent) => `Vous économisez ${amount} (${percent})`,
-};
+/**
+ * English here, the fallback; French and German load by language (decision 0023): they were a
+ * third of the summary's code on the cart, checkout and confirmation pages, which load one.
+ */
+export const orderSummaryWords = lazyWords<OrderSummaryStrings>(en, { fr: () => import("./order-summary-strings.fr.ts"), de: () => import("./order-summary-strings.de.ts") });
+if (needsEveryLanguage) await orderSummaryWords.loadAll();
+else await loadPageWords(orderSummaryWords);
 
-const de: OrderSummaryStrings = {
-  heading: "Bestellübersicht",
-  subtotal: (units) => `Zwischensumme (${units} ${units === 1 ? "Artikel" : "Artikel"})`,
-  itemSavings: "Artikelrabatte",
-  priceAdjustments: "Preisanpassungen im Geschäft",
-  shipping: "Versand",
-  shippingAtCheckout: "Wird an der Kasse berechnet",
-  shippingFree: "Kostenlos",
-  tax: "Geschätzte Steuer",
-  taxIncluded: "Enthaltene MwSt.",
-  total: "Gesamt",
-  remainingToPay: "Noch zu zahlen",
-  discount: "Rabatt",
-  youSave: (amount, percent) => `Du sparst ${amount} (${percent})`,
-};
-
-const BY_LANGUAGE: Record<string, OrderSummaryStrings> = { en, fr, de };
-
-export const orderSummaryStrings = (siteId: string): OrderSummaryStrings => BY_LANGUAGE[siteById(siteId).language] ?? en;
+export const orderSummaryStrings = (siteId: string): OrderSummaryStrings => orderSummaryWords.of(siteId);

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "vitest";
-import { GENERIC_ERROR_MESSAGE, messageFor } from "./messages.ts";
+import { describe, expect, test } from "vitest";
+import { ENGLISH_ERROR_WORDS, errorWords, GENERIC_ERROR_MESSAGE, genericMessage, messageFor, type ErrorWords, type Message } from "./messages.ts";
+import FRENCH from "./messages.fr.ts";
+import GERMAN from "./messages.de.ts";
 import { errorIdsInSources } from "./source-error-ids.ts";
 import { ERROR_CATALOGUE, isErrorId } from "../../../contracts/errors/catalogue.ts";
 
@@ -23,10 +25,71 @@ test.each([
 });
 
 test.each([
-  ["en-GB", "You have 2,600 points: not enough for this reward."],
-  ["de-DE", "You have 2.600 points: not enough for this reward."],
-])("numbers in a message are written by the locale: %s", (locale, expected) => {
-  expect(messageFor("REW140", undefined, { availablePoints: 2600 }, locale)).toBe(expected);
+  ["RL-GB", "You have 2,600 points: not enough for this reward."],
+  ["RL-CA", "You have 2,600 points: not enough for this reward."],
+  ["RL-CAFR", "Vous avez 2\u00a0600 points : ce n’est pas assez pour cette récompense."],
+  ["RL-DE", "Sie haben 2.600 Punkte – das reicht nicht für diese Prämie."],
+])("numbers in a message are written as the site writes them: %s", (siteId, expected) => {
+  expect(messageFor("REW140", undefined, { availablePoints: 2600 }, siteId)).toBe(expected);
+});
+
+describe("the messages in the site's language", () => {
+  const LANGUAGES: [string, ErrorWords][] = [
+    ["fr", FRENCH],
+    ["de", GERMAN],
+  ];
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+  const shape = (message: Message) => (typeof message === "string" ? { kind: "text", names: placeholders(message) } : { kind: "template", names: placeholders(message.template), otherwise: placeholders(message.otherwise) });
+  const ENGLISH_IDS = Object.keys(ENGLISH_ERROR_WORDS.messages).sort();
+
+  test.each(LANGUAGES)("%s: a message for every id English has, and no other", (_language, words) => {
+    expect(Object.keys(words.messages).sort()).toEqual(ENGLISH_IDS);
+    expect(words.generic).not.toBe(ENGLISH_ERROR_WORDS.generic);
+  });
+
+  test.each(LANGUAGES.flatMap(([language, words]) => ENGLISH_IDS.map((id) => [language, id, words] as const)))("%s %s: the placeholders and fallback of the English message", (_language, id, words) => {
+    const english = ENGLISH_ERROR_WORDS.messages[id as keyof ErrorWords["messages"]];
+    const translated = words.messages[id as keyof ErrorWords["messages"]];
+    expect(shape(translated)).toEqual(shape(english));
+    // Translated, not copied (the ids of one English text may share one translated text).
+    for (const text of typeof translated === "string" ? [translated] : [translated.template, translated.otherwise]) expect(text).not.toMatch(/^(The|This|Your|Please|We|Sorry|You) /);
+  });
+
+  test("French sets a space before : ; ! ? and uses the typographic apostrophe", () => {
+    const texts = [FRENCH.generic, ...Object.values(FRENCH.messages).flatMap((message) => (typeof message === "string" ? [message] : [message.template, message.otherwise]))];
+    expect(texts.filter((text) => /[^\s\u00a0\u202f][:;!?]/.test(text) || text.includes("'"))).toEqual([]);
+  });
+
+  test.each([
+    ["en-us", "RL-US", "The code SUMMER10 has expired.", "This code has expired.", GENERIC_ERROR_MESSAGE],
+    ["en-ca", "RL-CA", "The code SUMMER10 has expired.", "This code has expired.", GENERIC_ERROR_MESSAGE],
+    ["en-gb", "RL-GB", "The code SUMMER10 has expired.", "This code has expired.", GENERIC_ERROR_MESSAGE],
+    ["fr-ca", "RL-CAFR", "Le code SUMMER10 est expiré.", "Ce code est expiré.", FRENCH.generic],
+    ["de-de", "RL-DE", "Der Code SUMMER10 ist abgelaufen.", "Dieser Code ist abgelaufen.", GERMAN.generic],
+  ])("%s gets its language: with the detail, without it, and the general message", (_site, siteId, named, unnamed, generic) => {
+    expect(messageFor("PRM155", "This coupon has expired", { couponCode: "SUMMER10" }, siteId)).toBe(named);
+    expect(messageFor("PRM155", "This coupon has expired", {}, siteId)).toBe(unnamed);
+    expect(messageFor("GEN500", "Something went wrong on our side", {}, siteId)).toBe(generic);
+    expect(messageFor("PRO499", undefined, {}, siteId)).toBe(generic);
+    expect(genericMessage(siteId)).toBe(generic);
+  });
+
+  test("an id without a message of ours: the server's words on every site", () => {
+    expect(messageFor("AUT432", "Associates save for later in the store", {}, "RL-DE")).toBe("Associates save for later in the store");
+  });
+
+  test.each([
+    ["an unknown site", "XX-YY"],
+    ["no site", undefined],
+  ])("%s: English", (_case, siteId) => {
+    expect(messageFor("PRM130", undefined, { couponCode: "X1" }, siteId)).toBe("The code X1 is not valid.");
+    expect(genericMessage(siteId)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  test("a language without messages of its own falls back to English", async () => {
+    await expect(errorWords.load("es")).resolves.toBe(ENGLISH_ERROR_WORDS);
+    await expect(errorWords.load("de")).resolves.toBe(GERMAN);
+  });
 });
 
 /**

@@ -1,4 +1,7 @@
 import type { ErrorId } from "../../../contracts/errors/catalogue.ts";
+import { siteById } from "../../../contracts/sites.ts";
+import { lazyWords, loadPageWords, needsEveryLanguage } from "../../i18n/lazy-words.ts";
+import { GENERIC_ERROR_MESSAGE } from "./generic-message.ts";
 
 /**
  * What a shopper reads for an error id (commerce spec §7 "Handling of answers"): a message for
@@ -9,15 +12,20 @@ import type { ErrorId } from "../../../contracts/errors/catalogue.ts";
  * a message here (messages.test.ts scans the backend's sources for them), but for the few the
  * test lists as worded elsewhere (the server's message names the field, or a screen words it in
  * the site's language).
+ *
+ * In the site's language (docs/decisions/0034): English here, the fallback; French and German in
+ * modules of their own (messages.fr.ts, messages.de.ts) that only their pages load (lazyWords,
+ * decision 0023), each with a message for every id of the English table and the same
+ * placeholders (messages.test.ts).
  */
 
 /** A message naming a detail of the error, and the message to show when the error lacks it. */
-interface Template {
+export interface Template {
   template: string;
   otherwise: string;
 }
 
-import { GENERIC_ERROR_MESSAGE } from "./generic-message.ts";
+export type Message = string | Template;
 
 const GENERIC = GENERIC_ERROR_MESSAGE;
 const GIFT_CARD_INVALID = "The gift card number or PIN is not valid.";
@@ -26,7 +34,7 @@ const REQUEST_REFUSED = "Your request could not be completed. Please refresh the
 /** A coupon error: naming the code the shopper typed (`couponCode` of the details). */
 const coupon = (template: string, otherwise: string): Template => ({ template, otherwise });
 
-const MESSAGES: Partial<Record<ErrorId, string | Template>> = {
+const ENGLISH = {
   // ---- the session and the cart
   BSK404: "Your cart could not be found. We have started a new one for you.",
   AUT498: "Your session has changed. We are refreshing your cart.",
@@ -132,18 +140,46 @@ const MESSAGES: Partial<Record<ErrorId, string | Template>> = {
   ORD400: "We could not find an order with this number for this email address.",
   FE340: "The passwords do not match.",
   FE872: "Your password needs at least 8 characters with an upper-case letter, a lower-case letter and a number.",
-};
+} satisfies Partial<Record<ErrorId, Message>>;
+
+/** The ids that have a message of ours (the English table's): every language words each of them. */
+export type MessageId = keyof typeof ENGLISH;
+
+/** The error messages of one language. */
+export interface ErrorWords {
+  /** The message of an error without a message of its own (no answer, an answer off its contract, an id without a message and no server text). */
+  generic: string;
+  messages: Readonly<Record<MessageId, Message>>;
+}
+
+/** English, the fallback: in this module; French and German load by language (decision 0023). */
+export const ENGLISH_ERROR_WORDS: ErrorWords = { generic: GENERIC, messages: ENGLISH };
+
+export const errorWords = lazyWords<ErrorWords>(ENGLISH_ERROR_WORDS, { fr: () => import("./messages.fr.ts"), de: () => import("./messages.de.ts") });
+// Every language on the server and in tests, the page's in the browser: a hydrating page never
+// suspends on them, and a call's error is worded at once (src/i18n/lazy-words.ts).
+if (needsEveryLanguage) await errorWords.loadAll();
+else await loadPageWords(errorWords);
 
 export { GENERIC_ERROR_MESSAGE };
 
-/** The shopper's message for an error id; number details are written in `locale` (the site's). Defaults to en-US. */
-export function messageFor(errorId: string, serverMessage: string | undefined, details: Record<string, unknown> = {}, locale = "en-US"): string {
-  const message = MESSAGES[errorId as ErrorId];
-  if (message === undefined) return serverMessage || GENERIC_ERROR_MESSAGE;
+/** The general message in the site's language (English for an unknown site or language). */
+export const genericMessage = (siteId: string | undefined): string => errorWords.of(siteById(siteId).siteId).generic;
+
+/**
+ * The shopper's message for an error id, in the language of the site (`siteId`; the default site,
+ * en-US, when none is given or it is unknown), with number details written as the site writes
+ * them (2,600 points; 2.600 Punkte). An id without a message: the server's message, else the
+ * general one.
+ */
+export function messageFor(errorId: string, serverMessage: string | undefined, details: Record<string, unknown> = {}, siteId?: string): string {
+  const site = siteById(siteId);
+  const words = errorWords.of(site.siteId);
+  const message = Object.hasOwn(words.messages, errorId) ? words.messages[errorId as MessageId] : undefined;
+  if (message === undefined) return serverMessage || words.generic;
   if (typeof message === "string") return message;
   const missing = [...message.template.matchAll(/\{(\w+)\}/g)].some(([, name]) => !isShown(details[name!]));
-  // Numbers as the site writes them (2,600 points; 2.600 Punkte).
-  const shown = (value: unknown) => (typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : String(value));
+  const shown = (value: unknown) => (typeof value === "number" ? new Intl.NumberFormat(site.locale).format(value) : String(value));
   return missing ? message.otherwise : message.template.replace(/\{(\w+)\}/g, (_match, name: string) => shown(details[name]));
 }
 

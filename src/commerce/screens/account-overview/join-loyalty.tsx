@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { siteById } from "../../../../contracts/sites.ts";
 import { compose, rulesFor } from "../../../forms/validators.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../errors/generic-message.ts";
+import { genericMessage } from "../../errors/messages.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { isCommerceError } from "../order-history/order-action-errors.ts";
 import { accountOverviewStrings } from "./account-overview-strings.ts";
@@ -51,7 +51,7 @@ export function JoinLoyalty({ siteId, programme, text, needsBirthDate, onJoined 
       queryClient.setQueryData(profileQuery(siteId).queryKey, profile);
       onJoined();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+      const message = error instanceof Error && error.message ? error.message : genericMessage(siteId);
       // The age check's answers belong to the birth date, when the form asks for it.
       if (needsBirthDate && isCommerceError(error) && (error.errorId === "PRO410" || error.errorId === "PRO411")) {
         setBirthDateError(error.errorId === "PRO410" ? strings.tooYoung : message);

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from "../../errors/messages.ts";
+import { genericMessage } from "../../errors/messages.ts";
 
 /**
  * A failed account call as the profile screen shows it (commerce spec §7 "Handling of answers",
@@ -16,11 +16,11 @@ export interface AccountProblem {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-export function accountProblem(error: unknown, words: Readonly<Partial<Record<string, string>>> = {}): AccountProblem {
+export function accountProblem(error: unknown, siteId: string, words: Readonly<Partial<Record<string, string>>> = {}): AccountProblem {
   const errorId = isRecord(error) && typeof error.errorId === "string" ? error.errorId : "GEN500";
   const answer = isRecord(error) && isRecord(error.response) ? error.response : {};
   const entry = Array.isArray(answer.errorDetails) && isRecord(answer.errorDetails[0]) ? answer.errorDetails[0] : {};
   const field = typeof entry.field === "string" ? entry.field.split(".").pop() : undefined;
-  const message = words[errorId] ?? (error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
+  const message = words[errorId] ?? (error instanceof Error && error.message ? error.message : genericMessage(siteId));
   return { errorId, message, field };
 }

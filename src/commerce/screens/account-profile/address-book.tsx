@@ -56,7 +56,7 @@ function Addresses({ addresses, siteId, strings, focusHeading }: SectionProps & 
       // The button acted on is gone (removed, or made main): the section's heading takes the focus.
       focusHeading();
     } catch (error) {
-      const problem = accountProblem(error, strings.errors.address);
+      const problem = accountProblem(error, siteId, strings.errors.address);
       setOutcome({ addressId: address.id, notice: { type: "error", level: "item", message: problem.message, code: problem.errorId } });
     } finally {
       setRunning(undefined);

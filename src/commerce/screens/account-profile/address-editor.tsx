@@ -75,7 +75,7 @@ export function AddressEditor({ siteId, strings, address, onSaved, onCancel }: A
       storeAddress(queryClient, siteId, saved);
       onSaved(saved);
     } catch (error) {
-      const found = accountProblem(error, strings.errors.address);
+      const found = accountProblem(error, siteId, strings.errors.address);
       const field = fieldOfProblem(found.errorId, found.field);
       if (field) form.showAt(field, found.message);
       else setProblem({ type: "error", level: "top", message: found.message, code: found.errorId });

@@ -38,7 +38,7 @@ export function ChangePassword({ siteId, strings }: SectionProps) {
       form.clear();
       setOutcome({ type: "success", level: "top", message: strings.passwordChanged });
     } catch (error) {
-      const problem = accountProblem(error, strings.errors.password);
+      const problem = accountProblem(error, siteId, strings.errors.password);
       if (isPasswordField(problem.field)) form.showAt(problem.field, problem.message);
       else setOutcome({ type: "error", level: "top", message: problem.message, code: problem.errorId });
     } finally {

@@ -57,7 +57,7 @@ function InterestsForm({ profile, siteId, strings }: SectionProps & { profile: C
       storeProfile(queryClient, siteId, await withAccountConsumer(queryClient, siteId, (consumer) => consumer.updateProfile({ consumerProfile: { consumerDetails: {}, enrollments: [], subscriptions: [], preferences } })));
       setOutcome({ type: "success", level: "top", message: strings.preferencesSaved });
     } catch (error) {
-      const problem = accountProblem(error, strings.errors.preferences);
+      const problem = accountProblem(error, siteId, strings.errors.preferences);
       if (problem.field === "preferredShoeSize") form.showAt("preferredShoeSize", problem.message);
       else setOutcome({ type: "error", level: "top", message: problem.message, code: problem.errorId });
     } finally {

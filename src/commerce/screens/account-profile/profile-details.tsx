@@ -62,7 +62,7 @@ function DetailsForm({ profile, siteId, strings }: SectionProps & { profile: Con
       setChangingEmail(false);
       setOutcome({ type: "success", level: "top", message: strings.detailsSaved });
     } catch (error) {
-      const problem = accountProblem(error, strings.errors.details);
+      const problem = accountProblem(error, siteId, strings.errors.details);
       if (isDetailsField(problem.field) && (problem.field !== "currentPassword" || changingEmail)) form.showAt(problem.field, problem.message);
       else setOutcome({ type: "error", level: "top", message: problem.message, code: problem.errorId });
     } finally {

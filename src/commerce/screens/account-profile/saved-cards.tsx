@@ -49,7 +49,7 @@ function CardList({ cards, siteId, strings, focusHeading }: SectionProps & { car
       setOutcome({ notice: { type: "success", level: "top", message: success } });
       focusHeading();
     } catch (error) {
-      const problem = accountProblem(error, strings.errors.card);
+      const problem = accountProblem(error, siteId, strings.errors.card);
       setOutcome({ cardId: card.payment_instrument_id, notice: { type: "error", level: "item", message: problem.message, code: problem.errorId } });
     } finally {
       setRunning(false);

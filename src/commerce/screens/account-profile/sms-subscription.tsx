@@ -66,7 +66,7 @@ function SmsChoice({ subscription, siteId, strings, phone }: SmsProps & { subscr
       storeSmsSubscription(queryClient, siteId, await withAccountConsumer(queryClient, siteId, call));
       if (success) setOutcome({ type: "success", level: "top", message: success });
     } catch (error) {
-      const problem = accountProblem(error, strings.errors.sms);
+      const problem = accountProblem(error, siteId, strings.errors.sms);
       setOutcome({ type: "error", level: "top", message: problem.message, code: problem.errorId });
     } finally {
       setRunning(false);
@@ -136,7 +136,7 @@ function SmsCode({ siteId, sentTo, strings, busy, onConfirmed, onNewCode }: SmsC
     try {
       onConfirmed(await withAccountConsumer(queryClient, siteId, (consumer) => consumer.confirmSms(code)));
     } catch (error) {
-      form.showAt("code", accountProblem(error, { ...strings.errors.sms, AUT401: texts.codeWrong, AUT402: texts.codeExpired, AUT404: texts.codeExpired }).message);
+      form.showAt("code", accountProblem(error, siteId, { ...strings.errors.sms, AUT401: texts.codeWrong, AUT402: texts.codeExpired, AUT404: texts.codeExpired }).message);
       setConfirming(false);
     }
   };

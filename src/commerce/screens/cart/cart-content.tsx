@@ -191,6 +191,7 @@ export default function CartContent({ cart, siteId, localePath, strings, empty, 
               <CouponForm
                 coupons={cart!.couponItems}
                 strings={strings}
+                siteId={siteId}
                 busy={busy}
                 notice={couponNotice}
                 onApply={(code) =>
@@ -200,7 +201,7 @@ export default function CartContent({ cart, siteId, localePath, strings, empty, 
                     call: (commerce) => commerce.applyCoupon(code),
                     success: (answer) => {
                       const coupon = answer?.couponItems.find((entry) => entry.code.toLowerCase() === code.toLowerCase());
-                      return !coupon || coupon.applied ? strings.couponApplied(coupon?.code ?? code) : `${coupon.code}: ${couponStatus(coupon, strings)}`;
+                      return !coupon || coupon.applied ? strings.couponApplied(coupon?.code ?? code) : `${coupon.code}${strings.colon}${couponStatus(coupon, strings, siteId)}`;
                     },
                   })
                 }

@@ -55,6 +55,7 @@ const words: CartStrings = {
   couponRemove: (code) => `Entfernen: Gutscheincode ${code}`,
   couponRemoved: (code) => `Gutscheincode ${code} entfernt.`,
   couponNotApplied: "Nicht eingelöst",
+  colon: ": ",
   couponIsApplied: "Eingelöst",
   couponNotEarned: "Leg mehr in den Warenkorb, um diesen Code zu nutzen.",
   appliedCoupons: "Gutscheincodes in deinem Warenkorb",

@@ -55,6 +55,7 @@ const words: CartStrings = {
   couponRemove: (code) => `Retirer : code promo ${code}`,
   couponRemoved: (code) => `Code promo ${code} retiré.`,
   couponNotApplied: "Non appliqué",
+  colon: " : ",
   couponIsApplied: "Appliqué",
   couponNotEarned: "Ajoutez des articles pour utiliser ce code.",
   appliedCoupons: "Codes promo de votre panier",

@@ -53,6 +53,8 @@ export interface CartStrings {
   couponRemove: (code: string) => string;
   couponRemoved: (code: string) => string;
   couponNotApplied: string;
+  /** Between a name and what is said of it ("Not applied: …"): French sets a space before the colon. */
+  colon: string;
   couponIsApplied: string;
   couponNotEarned: string;
   appliedCoupons: string;
@@ -183,6 +185,7 @@ const en: CartStrings = {
   couponRemove: (code) => `Remove: promo code ${code}`,
   couponRemoved: (code) => `Promo code ${code} removed.`,
   couponNotApplied: "Not applied",
+  colon: ": ",
   couponIsApplied: "Applied",
   couponNotEarned: "Add more to your cart to use this code.",
   appliedCoupons: "Promo codes on your cart",

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CouponItemAnswer } from "../../../../contracts/api/cart.ts";
-import { GENERIC_ERROR_MESSAGE, messageFor } from "../../errors/messages.ts";
+import { genericMessage, messageFor } from "../../errors/messages.ts";
 import { Notice, type NoticeMessage } from "../../ui/notice.tsx";
 import type { CartStrings } from "./cart-strings.ts";
 import styles from "./cart.module.css";
@@ -8,6 +8,8 @@ import styles from "./cart.module.css";
 export interface CouponFormProps {
   coupons: readonly CouponItemAnswer[];
   strings: CartStrings;
+  /** The site: a coupon's status is worded in its language. */
+  siteId: string;
   busy: boolean;
   /** The outcome of the last coupon action (an error id's message, or applied / removed). */
   notice?: NoticeMessage;
@@ -21,7 +23,7 @@ export interface CouponFormProps {
  * state: applied, or why not (its status code's message: PRM155 expired, NOT_EARNED…) and a
  * button to remove it.
  */
-export function CouponForm({ coupons, strings, busy, notice, onApply, onRemove }: CouponFormProps) {
+export function CouponForm({ coupons, strings, siteId, busy, notice, onApply, onRemove }: CouponFormProps) {
   const [code, setCode] = useState("");
   const [missing, setMissing] = useState(false);
   const fieldId = useId();
@@ -70,7 +72,7 @@ export function CouponForm({ coupons, strings, busy, notice, onApply, onRemove }
           {coupons.map((coupon) => (
             <li key={coupon.code} className={styles.coupon} data-applied={coupon.applied || undefined}>
               <span className={styles.couponCode}>{coupon.code}</span>
-              <span className={coupon.applied ? styles.couponApplied : styles.couponState}>{coupon.applied ? strings.couponIsApplied : couponStatus(coupon, strings)}</span>
+              <span className={coupon.applied ? styles.couponApplied : styles.couponState}>{coupon.applied ? strings.couponIsApplied : couponStatus(coupon, strings, siteId)}</span>
               <button type="button" className={styles.linkButton} aria-label={strings.couponRemove(coupon.code)} aria-disabled={busy} onClick={() => !busy && onRemove(coupon.code)}>
                 {strings.remove}
               </button>
@@ -82,9 +84,9 @@ export function CouponForm({ coupons, strings, busy, notice, onApply, onRemove }
   );
 }
 
-/** Why a coupon on the cart does not apply: its status code's message. */
-export function couponStatus(coupon: CouponItemAnswer, strings: CartStrings): string {
-  if (coupon.statusCode === "NOT_EARNED") return `${strings.couponNotApplied}: ${strings.couponNotEarned}`;
-  const reason = messageFor(coupon.statusCode, undefined);
-  return reason === GENERIC_ERROR_MESSAGE ? strings.couponNotApplied : `${strings.couponNotApplied}: ${reason}`;
+/** Why a coupon on the cart does not apply: its status code's message, in the site's language. */
+export function couponStatus(coupon: CouponItemAnswer, strings: CartStrings, siteId: string): string {
+  if (coupon.statusCode === "NOT_EARNED") return `${strings.couponNotApplied}${strings.colon}${strings.couponNotEarned}`;
+  const reason = messageFor(coupon.statusCode, undefined, {}, siteId);
+  return reason === genericMessage(siteId) ? strings.couponNotApplied : `${strings.couponNotApplied}${strings.colon}${reason}`;
 }

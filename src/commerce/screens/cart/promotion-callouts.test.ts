@@ -45,6 +45,18 @@ describe("promotionCallouts", () => {
       siteId: "RL-US",
       expected: { type: "error", state: "earned" },
     },
+    {
+      name: "a gift no longer available (GFS800) on the German site: the catalogue's message in German",
+      entry: entry({ promotionId: "GWP-BEANIE150", messageKind: "gift", state: "earned", distanceFromConditionThreshold: 0, errorId: "GFS800" }),
+      siteId: "RL-DE",
+      expected: { type: "error", message: "Dieses Geschenk ist nicht mehr verfügbar." },
+    },
+    {
+      name: "a gift no longer available (GFS800) on the French site: in French",
+      entry: entry({ promotionId: "GWP-BEANIE150", messageKind: "gift", state: "earned", distanceFromConditionThreshold: 0, errorId: "GFS800" }),
+      siteId: "RL-CAFR",
+      expected: { type: "error", message: "Ce cadeau n’est plus disponible." },
+    },
   ])("$name", ({ entry: summary, siteId, expected }) => {
     const [callout] = promotionCallouts([summary], siteId);
     expect(callout).toMatchObject(expected);

@@ -42,7 +42,7 @@ export function promotionCallouts(promoSummary: readonly PromoSummaryAnswer[], s
     if (!part.includes(DISTANCE) && entry.state !== "earned" && entry.distanceFromConditionThreshold > 0) message = `${message} · ${strings.spendMore(money)}`;
     let type: PromotionCallout["type"] = entry.state === "earned" ? "success" : "info";
     if (entry.state === "earned" && entry.errorId) {
-      message = messageFor(entry.errorId, strings.giftUnavailable);
+      message = messageFor(entry.errorId, strings.giftUnavailable, {}, siteId);
       type = "error";
     }
     if (!message) continue;

@@ -5,7 +5,7 @@ import type { SavedForLaterAnswer } from "../../../../contracts/api/saved-for-la
 import type { CommerceClient } from "../../api/client.ts";
 import { cartQuery, reportCartChange } from "../../cart/cart-state.ts";
 import { errorBehaviour } from "../../errors/error-behaviour.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../errors/messages.ts";
+import { genericMessage } from "../../errors/messages.ts";
 import { withCommerce } from "../../lazy-commerce.ts";
 import type { NoticeMessage } from "../../ui/notice.tsx";
 import { savedForLaterQuery } from "./cart-queries.ts";
@@ -103,7 +103,7 @@ export function useCartActions(siteId: string) {
         return true;
       } catch (error) {
         const errorId = isCommerceError(error) ? error.errorId : "GEN500";
-        const message = isCommerceError(error) ? error.message : GENERIC_ERROR_MESSAGE;
+        const message = isCommerceError(error) ? error.message : genericMessage(siteId);
         const behaviour = errorBehaviour(errorId);
         const where = placeOfError(errorId, place);
         const level = where.input ? "input" : where.itemId || where.savedItemId ? "item" : "top";

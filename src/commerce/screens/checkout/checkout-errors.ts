@@ -13,8 +13,8 @@ export interface CheckoutError extends PaymentProblem {
   network: boolean;
 }
 
-export function checkoutErrorOf(error: unknown): CheckoutError {
-  const problem = paymentProblem(error);
+export function checkoutErrorOf(error: unknown, siteId: string): CheckoutError {
+  const problem = paymentProblem(error, siteId);
   return { ...problem, network: problem.errorId === "HTTP0" };
 }
 

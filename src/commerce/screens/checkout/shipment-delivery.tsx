@@ -51,7 +51,7 @@ export function ShipmentDelivery({ siteId, cart, shipment, index, strings, onCar
     mutationFn: (choice: Choice) => withCommerce(queryClient, siteId, (commerce) => commerce.chooseShippingMethod(shipment.shippingId, choice.code, { storeId: choice.storeId })),
     onMutate: () => setProblem(undefined),
     onSuccess: (next) => onCart(next),
-    onError: (error) => setProblem(checkoutErrorOf(error)),
+    onError: (error) => setProblem(checkoutErrorOf(error, siteId)),
   });
 
   const request = (choice: Choice) => {

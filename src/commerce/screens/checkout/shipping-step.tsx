@@ -167,7 +167,7 @@ export function ShippingStep({ siteId, cart, member, profile, details, updateDet
       updateDetails({ pickupContact, contactEmail: contactEmail || undefined });
       onDone();
     } catch (error) {
-      const problem = checkoutErrorOf(error);
+      const problem = checkoutErrorOf(error, siteId);
       const field = addressFieldOfError(problem);
       if (field && !chosenSaved && field !== "country") {
         setErrors({ [field]: problem.message });

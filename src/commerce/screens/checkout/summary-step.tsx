@@ -103,7 +103,7 @@ export function SummaryStep({ siteId, cart, member, profile, details, strings, t
     let current = true;
     withCommerce(queryClient, siteId, (commerce) => commerce.prepareOrder())
       .then((prepared) => current && onCart(prepared as CheckoutCartAnswer))
-      .catch((error: unknown) => current && handleProblem(checkoutErrorOf(error)))
+      .catch((error: unknown) => current && handleProblem(checkoutErrorOf(error, siteId)))
       .finally(() => current && setChecking(false));
     return () => {
       current = false;

@@ -37,13 +37,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * idempotency key (a repeat answers the order already placed: 200 `idempotent-replayed`).
  * Answered failures are not retried.
  */
-async function withNetworkRetry<T>(call: () => Promise<T>): Promise<T> {
+async function withNetworkRetry<T>(siteId: string, call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
     } catch (error) {
       const delay = PLACE_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !checkoutErrorOf(error).network) throw error;
+      if (delay === undefined || !checkoutErrorOf(error, siteId).network) throw error;
       await wait(delay);
     }
   }
@@ -109,12 +109,12 @@ export function usePlaceOrder({ siteId, cart, onPlaced, onPaymentFailed, onError
       // One key per attempt: the network retries below resend it (the same order answers), a
       // later attempt (after a failed challenge, on a rebuilt cart) has its own.
       const idempotencyKey = crypto.randomUUID();
-      const order = await withNetworkRetry(() => withCommerce(queryClient, siteId, (commerce) => commerce.placeOrder(body, { idempotencyKey })));
+      const order = await withNetworkRetry(siteId, () => withCommerce(queryClient, siteId, (commerce) => commerce.placeOrder(body, { idempotencyKey })));
       await settle(order);
     } catch (error) {
       busy.current = false;
       setState({ status: "idle" });
-      onError(checkoutErrorOf(error));
+      onError(checkoutErrorOf(error, siteId));
     }
   }, [cart.payment_instruments, onError, queryClient, settle, siteId]);
 
@@ -125,10 +125,10 @@ export function usePlaceOrder({ siteId, cart, onPlaced, onPaymentFailed, onError
       const { order, challenge } = state;
       setState({ status: "completing", order, challenge });
       try {
-        const patched = await withNetworkRetry(() => withCommerce(queryClient, siteId, (commerce) => commerce.completeOrder(order.orderNumber, order.paymentMethod.code, { transStatus })));
+        const patched = await withNetworkRetry(siteId, () => withCommerce(queryClient, siteId, (commerce) => commerce.completeOrder(order.orderNumber, order.paymentMethod.code, { transStatus })));
         await settle(patched);
       } catch (error) {
-        setState({ status: "challenge", order, challenge, problem: checkoutErrorOf(error) });
+        setState({ status: "challenge", order, challenge, problem: checkoutErrorOf(error, siteId) });
       }
     },
     [queryClient, settle, siteId, state],

@@ -76,7 +76,7 @@ export default function ContactUsForm({ blockId, heading, intro }: BlockComponen
       // Another message starts from the same person: only the contact details stay.
       form.reset({ ...EMPTY_CONTACT_US, firstName: valid.firstName, lastName: valid.lastName, email: valid.email, phone: valid.phone });
     } catch (error) {
-      const found = serviceProblem(error, CONTACT_US_FIELDS);
+      const found = serviceProblem(error, CONTACT_US_FIELDS, siteId);
       if (found.field) form.refuse(found.field, found.message);
       else setProblem(found);
     } finally {

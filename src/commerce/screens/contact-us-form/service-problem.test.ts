@@ -13,5 +13,5 @@ test.each([
   ["no answer: the general message", networkError(), { errorId: "HTTP0", message: "Something went wrong. Please try again.", field: undefined }],
   ["not an API error at all", new TypeError("x is undefined"), { errorId: "GEN500", message: "x is undefined", field: undefined }],
 ])("%s", (_name, error, expected) => {
-  expect(serviceProblem(error, FIELDS)).toEqual(expected);
+  expect(serviceProblem(error, FIELDS, "RL-US")).toEqual(expected);
 });

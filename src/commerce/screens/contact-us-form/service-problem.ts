@@ -14,8 +14,8 @@ export interface ServiceProblem<Field extends string> {
  * request field (ATTR300) carries the server's words prefixed by the field's name
  * ("orderNumber: is required for this subject"): under that field, the prefix is left out.
  */
-export function serviceProblem<Field extends string>(error: unknown, fields: readonly Field[]): ServiceProblem<Field> {
-  const problem = paymentProblem(error);
+export function serviceProblem<Field extends string>(error: unknown, fields: readonly Field[], siteId: string): ServiceProblem<Field> {
+  const problem = paymentProblem(error, siteId);
   const named = problem.field?.split(".")[0];
   const field = fields.find((candidate) => candidate === named);
   const prefix = `${problem.field}: `;

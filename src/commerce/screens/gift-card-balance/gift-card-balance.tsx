@@ -46,7 +46,7 @@ export default function GiftCardBalance({ blockId, heading, intro }: BlockCompon
       card.reset({ number: valid.number, pin: "" });
     } catch (error) {
       setFound(undefined);
-      const failure = giftCardProblem(error);
+      const failure = giftCardProblem(error, siteId);
       if (failure.field) card.refuse(failure.field, failure.message);
       else setProblem(failure);
     } finally {

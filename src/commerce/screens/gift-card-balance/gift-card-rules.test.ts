@@ -32,7 +32,7 @@ describe("gift card rules", () => {
     ["too many wrong PINs: above the form", apiError(429, "GFC799", "x"), undefined],
     ["any other failure: above the form", apiError(500, "GEN500", "x"), undefined],
   ])("%s", (_name, error, field) => {
-    expect(giftCardProblem(error).field).toBe(field);
+    expect(giftCardProblem(error, "RL-US").field).toBe(field);
   });
 
   test("a masked number in groups of four", () => {

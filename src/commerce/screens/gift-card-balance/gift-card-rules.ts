@@ -33,8 +33,8 @@ export function giftCardErrors(values: GiftCardValues, strings: Pick<GiftCardBal
  * input), but too many wrong PINs (GFC799), which no retyping fixes, above the form, as any
  * other failure.
  */
-export function giftCardProblem(error: unknown): ServiceProblem<GiftCardField> {
-  const problem = serviceProblem(error, GIFT_CARD_FIELDS);
+export function giftCardProblem(error: unknown, siteId: string): ServiceProblem<GiftCardField> {
+  const problem = serviceProblem(error, GIFT_CARD_FIELDS, siteId);
   if (!problem.field && problem.errorId.startsWith("GFC") && problem.errorId !== "GFC799") return { ...problem, field: "number" };
   return problem;
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { withCommerce } from "../../lazy-commerce.ts";
 import { cartQuery } from "../../cart/cart-state.ts";
 import { rememberSignIn } from "../../cart/merged-cart.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../errors/messages.ts";
+import { genericMessage } from "../../errors/messages.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { orderConfirmationStrings } from "./order-confirmation-strings.ts";
 import type { OrderAnswer } from "./placed-order.ts";
@@ -48,7 +48,7 @@ export function GuestAccount({ order }: { order: OrderAnswer }) {
       await queryClient.invalidateQueries({ queryKey: cartQuery(order.siteId).queryKey });
       setStatus({ state: "attached" });
     } catch (error) {
-      setStatus({ state: "failed", message: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE });
+      setStatus({ state: "failed", message: error instanceof Error && error.message ? error.message : genericMessage(order.siteId) });
     }
   }
 

@@ -1,4 +1,4 @@
-import { siteById } from "../../../../contracts/sites.ts";
+import { lazyWords, loadPageWords, needsEveryLanguage } from "../../../i18n/lazy-words.ts";
 
 /** The order confirmation's words, per site language. */
 export interface OrderConfirmationStrings {
@@ -101,93 +101,16 @@ const en: OrderConfirmationStrings = {
   required: "This field is required.",
 };
 
-const fr: OrderConfirmationStrings = {
-  ...en,
-  heading: "Merci pour votre commande",
-  message: (email) => `Nous avons envoyé une confirmation à ${email}.`,
-  loading: "Chargement de votre commande…",
-  notFound: "Cette commande est introuvable dans votre session. Votre courriel de confirmation en contient tous les détails.",
-  noOrder: "Aucune commande à afficher.",
-  continueShopping: "Continuer mes achats",
-  orderNumber: "Numéro de commande",
-  placedOn: "Passée le",
-  items: "Articles",
-  quantity: (qty) => `Quantité ${qty}`,
-  freeGift: "Cadeau offert",
-  delivery: "Livraison",
-  deliveryKinds: { standard: "Livraison à votre adresse", pickup: "Retrait en magasin", sts: "Livraison en magasin", pudo: "Point relais", digital: "Par courriel", customs: "Sur mesure" },
-  storeId: (id) => `Magasin ${id}`,
-  deliveryTime: (time) => `Délai : ${businessDays(time, "jours ouvrables")}`,
-  payment: "Paiement",
-  cardEnding: (brand, last4) => `${brand} se terminant par ${last4}`,
-  billingAddress: "Adresse de facturation",
-  totals: "Total de la commande",
-  subtotal: "Sous-total",
-  discount: "Remises",
-  shipping: "Livraison",
-  free: "Gratuite",
-  tax: "Taxes",
-  total: "Total",
-  guestTitle: "Enregistrer cette commande dans un compte",
-  guestText: "Connectez-vous ou créez un compte pour suivre cette commande et payer plus vite la prochaine fois.",
-  signInTab: "J’ai un compte",
-  createAccountTab: "Je suis nouveau",
-  email: "Courriel",
-  password: "Mot de passe",
-  passwordHint: "Au moins 8 caractères avec une majuscule, une minuscule et un chiffre.",
-  firstName: "Prénom",
-  lastName: "Nom",
-  signIn: "Se connecter",
-  createAccount: "Créer le compte",
-  working: "Un instant…",
-  attached: "Cette commande est maintenant dans votre compte.",
-  required: "Ce champ est obligatoire.",
-};
+/** A language's words over the English ones (`...en`, `paymentNames: { ...en.paymentNames, … }`). */
+type OverEnglish = () => Promise<{ default: (en: OrderConfirmationStrings) => OrderConfirmationStrings }>;
+const over = (load: OverEnglish) => () => load().then((module) => ({ default: module.default(en) }));
 
-const de: OrderConfirmationStrings = {
-  ...en,
-  heading: "Vielen Dank für Ihre Bestellung",
-  message: (email) => `Wir haben eine Bestätigung an ${email} gesendet.`,
-  loading: "Ihre Bestellung wird geladen…",
-  notFound: "Diese Bestellung ist in Ihrer Sitzung nicht zu finden. Ihre Bestätigungs-E-Mail enthält alle Details.",
-  noOrder: "Hier gibt es keine Bestellung.",
-  continueShopping: "Weiter einkaufen",
-  orderNumber: "Bestellnummer",
-  placedOn: "Bestellt am",
-  items: "Artikel",
-  quantity: (qty) => `Menge ${qty}`,
-  freeGift: "Gratisgeschenk",
-  delivery: "Lieferung",
-  deliveryKinds: { standard: "Lieferung an Ihre Adresse", pickup: "Abholung im Geschäft", sts: "Lieferung ins Geschäft", pudo: "Abholstation", digital: "Per E-Mail", customs: "Maßanfertigung" },
-  storeId: (id) => `Geschäft ${id}`,
-  deliveryTime: (time) => `Lieferzeit: ${businessDays(time, "Werktage")}`,
-  payment: "Zahlung",
-  paymentNames: { ...en.paymentNames, CREDIT_CARD: "Karte", GIFT_CARD: "Geschenkkarte", LOYALTY_POINTS: "Treuepunkte", REWARD_CODE: "Prämiencode", REWARD_CARD: "Prämienkarte", ATHLETES_PAYMENT: "Athletenzahlung" },
-  cardEnding: (brand, last4) => `${brand} mit Endziffern ${last4}`,
-  billingAddress: "Rechnungsadresse",
-  totals: "Bestellsumme",
-  subtotal: "Zwischensumme",
-  discount: "Rabatte",
-  shipping: "Versand",
-  free: "Kostenlos",
-  tax: "MwSt.",
-  total: "Gesamt",
-  guestTitle: "Diese Bestellung in einem Konto speichern",
-  guestText: "Melden Sie sich an oder erstellen Sie ein Konto, um diese Bestellung zu verfolgen und nächstes Mal schneller zu bezahlen.",
-  signInTab: "Ich habe ein Konto",
-  createAccountTab: "Ich bin neu hier",
-  email: "E-Mail",
-  password: "Passwort",
-  passwordHint: "Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer.",
-  firstName: "Vorname",
-  lastName: "Nachname",
-  signIn: "Anmelden",
-  createAccount: "Konto erstellen",
-  working: "Einen Moment…",
-  attached: "Diese Bestellung ist jetzt in Ihrem Konto.",
-  required: "Dieses Feld ist erforderlich.",
-};
+/**
+ * English here, the fallback; French and German load by language (decisions 0023, 0034): the
+ * confirmation page loaded its words in three languages.
+ */
+export const orderConfirmationWords = lazyWords<OrderConfirmationStrings>(en, { fr: over(() => import("./order-confirmation-strings.fr.ts")), de: over(() => import("./order-confirmation-strings.de.ts")) });
+if (needsEveryLanguage) await orderConfirmationWords.loadAll();
+else await loadPageWords(orderConfirmationWords);
 
-const BY_LANGUAGE: Record<string, OrderConfirmationStrings> = { en, fr, de };
-
-export const orderConfirmationStrings = (siteId: string): OrderConfirmationStrings => BY_LANGUAGE[siteById(siteId).language] ?? en;
+export const orderConfirmationStrings = (siteId: string): OrderConfirmationStrings => orderConfirmationWords.of(siteId);

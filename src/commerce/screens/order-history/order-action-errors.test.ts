@@ -27,7 +27,7 @@ describe("what a failed order action tells", () => {
     ["cancel", apiError("ORD409", 409, { reason: "moon_phase" }), messageFor("ORD409", undefined)],
     ["invoice", new TypeError("Failed to fetch"), GENERIC_ERROR_MESSAGE],
   ])("%s: %s → %s", (action, error, message) => {
-    expect(orderActionMessage(action, error, strings)).toBe(message);
+    expect(orderActionMessage(action, error, strings, "RL-US")).toBe(message);
   });
 
   test("a 409 means the order changed under the screen; other failures do not", () => {

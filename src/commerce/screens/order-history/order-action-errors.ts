@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from "../../errors/generic-message.ts";
+import { genericMessage } from "../../errors/messages.ts";
 import type { OrderHistoryStrings } from "./order-history-strings.ts";
 
 /** What a shopper can do with an order from its details. */
@@ -29,17 +29,17 @@ function reasonOf(response: unknown): Reason | undefined {
  * (409: cancel and invoice answer ORD409, the return label RTN500) is told by its reason: the
  * catalogue's ORD409 text, "order not found", would mislead for an order on the screen. The
  * gift card resend's GFC725 is its daily limit (429) or an order not placed (409); GFO405 an
- * order without e-gift cards. Anything else: the catalogue's message for the id.
+ * order without e-gift cards. Anything else: the catalogue's message for the id (the site's language).
  */
-export function orderActionMessage(action: OrderAction, error: unknown, strings: OrderHistoryStrings): string {
-  if (!isCommerceError(error)) return GENERIC_ERROR_MESSAGE;
+export function orderActionMessage(action: OrderAction, error: unknown, strings: OrderHistoryStrings, siteId: string): string {
+  if (!isCommerceError(error)) return genericMessage(siteId);
   if (action === "resendGiftCard") {
     if (error.errorId === "GFC725") return error.status === 429 ? strings.giftCardResendLimit : strings.refusals.status;
     if (error.errorId === "GFO405") return strings.noGiftCard;
   }
   const reason = error.status === 409 ? reasonOf(error.response) : undefined;
   if (reason) return strings.refusals[reason];
-  return error.message || GENERIC_ERROR_MESSAGE;
+  return error.message || genericMessage(siteId);
 }
 
 /** The action was refused because the order is not what the screen shows any more: read it again. */

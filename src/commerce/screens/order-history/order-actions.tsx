@@ -45,7 +45,7 @@ export function OrderActions({ order, siteId }: { order: OrderDetailsAnswer; sit
       const message = await withCommerce(queryClient, siteId, call);
       if (message) setOutcome({ type: "success", level: "top", message, code: action });
     } catch (error) {
-      setOutcome({ type: "error", level: "top", message: orderActionMessage(action, error, strings), code: isCommerceError(error) ? error.errorId : undefined });
+      setOutcome({ type: "error", level: "top", message: orderActionMessage(action, error, strings, siteId), code: isCommerceError(error) ? error.errorId : undefined });
       if (orderChangedUnderneath(error)) void queryClient.invalidateQueries({ queryKey: orderDetailsQuery(siteId, orderNumber).queryKey });
     } finally {
       setRunning(undefined);

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import type { OrderDetailsAnswer } from "../../../../contracts/api/orders.ts";
 import { formatDate, siteById } from "../../../../contracts/sites.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../errors/generic-message.ts";
+import { genericMessage } from "../../errors/messages.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { isCommerceError } from "./order-action-errors.ts";
 import { OrderActions } from "./order-actions.tsx";
@@ -36,7 +36,7 @@ export function OrderDetails({ siteId, orderNumber, autoFocus, onBack }: { siteI
       {details.data ? (
         <OrderView order={details.data} siteId={siteId} />
       ) : details.isError ? (
-        <Notice notice={{ type: "error", level: "top", message: details.error.message || GENERIC_ERROR_MESSAGE, code: isCommerceError(details.error) ? details.error.errorId : undefined }} />
+        <Notice notice={{ type: "error", level: "top", message: details.error.message || genericMessage(siteId), code: isCommerceError(details.error) ? details.error.errorId : undefined }} />
       ) : (
         <p role="status" className={styles.loading}>
           {strings.loadingOrder}

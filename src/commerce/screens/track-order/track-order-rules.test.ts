@@ -41,6 +41,6 @@ describe("what a failed look-up tells", () => {
     [apiError("GEN500", 500), { message: "the catalogue's words", code: "GEN500" }],
     [new TypeError("Failed to fetch"), { message: GENERIC_ERROR_MESSAGE }],
   ])("%s", (error, failure) => {
-    expect(trackOrderFailure(error, strings)).toEqual(failure);
+    expect(trackOrderFailure(error, strings, "RL-US")).toEqual(failure);
   });
 });

@@ -1,5 +1,5 @@
 import { ORDER_NUMBER_PATTERN } from "../../../../contracts/api/commerce-constants.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../errors/generic-message.ts";
+import { genericMessage } from "../../errors/messages.ts";
 import { rulesFor, type FormValidators, type Validator } from "../../../forms/validators.ts";
 import { isCommerceError } from "../order-history/order-action-errors.ts";
 import type { TrackOrderStrings } from "./track-order-strings.ts";
@@ -38,11 +38,11 @@ export interface TrackOrderFailure {
  * the form; a wrong email (400 ORD400, from a commerce API that tells it) at the email; anything
  * else, the catalogue's message above the form.
  */
-export function trackOrderFailure(error: unknown, strings: TrackOrderStrings): TrackOrderFailure {
-  if (!isCommerceError(error)) return { message: GENERIC_ERROR_MESSAGE };
+export function trackOrderFailure(error: unknown, strings: TrackOrderStrings, siteId: string): TrackOrderFailure {
+  if (!isCommerceError(error)) return { message: genericMessage(siteId) };
   const code = error.errorId;
   if (error.status === 429) return { message: strings.tooMany, code };
   if (code === "ORD400") return { field: "email", message: strings.wrongEmail, code };
   if (code === "ORD409" || code === "OHS4004") return { message: strings.notFound, code };
-  return { message: error.message || GENERIC_ERROR_MESSAGE, code };
+  return { message: error.message || genericMessage(siteId), code };
 }

@@ -66,7 +66,7 @@ export default function TrackOrder({ blockId, heading, intro }: BlockComponentPr
     try {
       setResult(await withCommerce(queryClient, page.siteId, (commerce) => commerce.trackOrder(normaliseOrderNumber(values.orderNumber), values.email.trim())));
     } catch (error) {
-      setFailure(trackOrderFailure(error, strings));
+      setFailure(trackOrderFailure(error, strings, page.siteId));
     } finally {
       setWorking(false);
     }

@@ -93,7 +93,7 @@ function WarrantyClaim({ siteId, headingId }: { siteId: string; headingId: strin
       setOpened({ caseId: answer.caseId, productName: answer.productName });
       form.reset();
     } catch (error) {
-      const found = serviceProblem(error, WARRANTY_FIELDS);
+      const found = serviceProblem(error, WARRANTY_FIELDS, siteId);
       // ORD404 here means the order does not hold the product, not the catalogue's unavailable cart line.
       const message = found.errorId === "ORD404" ? strings.orderLacksProduct : found.message;
       if (found.field) form.refuse(found.field, message);

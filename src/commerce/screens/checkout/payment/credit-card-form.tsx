@@ -111,7 +111,7 @@ function NewCardForm() {
       void queryClient.invalidateQueries({ queryKey: savedCardsQuery(siteId).queryKey });
     },
     onError: (error) => {
-      const problem = paymentProblem(error);
+      const problem = paymentProblem(error, siteId);
       const message = problem.errorId === "PYT300" ? (problem.serverMessage ?? problem.message) : strings.cardSaveFailed;
       setSaveNotice({ type: "error", level: "item", message, code: problem.errorId });
     },
@@ -133,7 +133,7 @@ function NewCardForm() {
     const problem = problems[field];
     if (problem) {
       if (field === "number") return strings.cardNumberInvalid;
-      if (field === "expiryMonth" || field === "expiryYear") return messageFor("FE309", strings.expiryInvalid);
+      if (field === "expiryMonth" || field === "expiryYear") return messageFor("FE309", strings.expiryInvalid, {}, siteId);
       if (field === "cvv") return strings.cvcInvalid(cvcLength(brand));
       return strings.holderRequired;
     }

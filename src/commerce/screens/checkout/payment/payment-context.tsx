@@ -97,12 +97,12 @@ export function usePaymentCall<Input, Answer, Field extends string>(
     mutationFn: (input: Input) => withCommerce(queryClient, step.siteId, (commerce) => call(commerce, input)),
     onSuccess: (answer, input) => onAnswer?.(answer, input),
     onError: (error) => {
-      const problem = paymentProblem(error);
+      const problem = paymentProblem(error, step.siteId);
       if (placeIn(problem, where).at === "step") step.notify({ type: "error", level: "top", message: problem.message, code: problem.errorId });
       if (problem.behaviour.action === "refresh-cart") void queryClient.invalidateQueries({ queryKey: cartQuery(step.siteId).queryKey });
     },
   });
-  const problem = mutation.error ? paymentProblem(mutation.error) : undefined;
+  const problem = mutation.error ? paymentProblem(mutation.error, step.siteId) : undefined;
   const place = problem ? placeIn(problem, where) : undefined;
   return {
     run: mutation.mutate,

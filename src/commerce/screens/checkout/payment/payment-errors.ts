@@ -1,10 +1,10 @@
 import { errorBehaviour } from "../../../errors/error-behaviour.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../../errors/messages.ts";
+import { genericMessage } from "../../../errors/messages.ts";
 
 /**
  * A failed payment call, as the billing step shows it (commerce spec §7 "Handling of answers",
  * §8 "Behaviour on errors"). The commerce client throws a `CommerceApiError` whose message is
- * already the catalogue's (`messageFor`); the error body's first entry carries the details
+ * already the catalogue's in the site's language (`messageFor`); the error body's first entry carries the details
  * (`field`, `availablePoints`…). Errors are told by shape, not `instanceof`: the client's code is
  * loaded lazily and the step never imports it.
  */
@@ -22,12 +22,12 @@ export interface PaymentProblem {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-export function paymentProblem(error: unknown): PaymentProblem {
+export function paymentProblem(error: unknown, siteId: string): PaymentProblem {
   const apiError = isRecord(error) && typeof error.errorId === "string" ? error : undefined;
   const errorId = (apiError?.errorId as string | undefined) ?? "GEN500";
   const body = isRecord(apiError?.response) ? apiError.response : {};
   const entry = Array.isArray(body.errorDetails) && isRecord(body.errorDetails[0]) ? body.errorDetails[0] : {};
-  const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  const message = error instanceof Error && error.message ? error.message : genericMessage(siteId);
   return {
     errorId,
     message,

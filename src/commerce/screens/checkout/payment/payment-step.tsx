@@ -75,7 +75,7 @@ export function PaymentStep({ siteId, cart, onCart, onContinue, member }: Paymen
             <PaymentMethods methods={methods.data} />
           ) : methods.isError ? (
             <div className={styles.panel}>
-              <Notice notice={{ type: "error", level: "top", message: `${strings.methodsFailed} ${paymentProblem(methods.error).message}`, code: paymentProblem(methods.error).errorId }} />
+              <Notice notice={{ type: "error", level: "top", message: `${strings.methodsFailed} ${paymentProblem(methods.error, siteId).message}`, code: paymentProblem(methods.error, siteId).errorId }} />
               <div className={styles.actions}>
                 <button type="button" className={styles.secondary} onClick={() => void methods.refetch()}>
                   {strings.retry}

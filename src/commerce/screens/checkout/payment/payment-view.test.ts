@@ -67,7 +67,7 @@ describe("problemPlace", () => {
       errorId: "FE309",
       response: { errorDetails: [{ errorId: "FE309", message: "This card has expired", field: "expiryYear" }] },
     });
-    expect(paymentProblem(error)).toMatchObject({ errorId: "FE309", message: error.message, serverMessage: "This card has expired", field: "expiryYear", behaviour: { level: "top" } });
-    expect(paymentProblem(new TypeError("x"))).toMatchObject({ errorId: "GEN500", message: "x" });
+    expect(paymentProblem(error, "RL-US")).toMatchObject({ errorId: "FE309", message: error.message, serverMessage: "This card has expired", field: "expiryYear", behaviour: { level: "top" } });
+    expect(paymentProblem(new TypeError("x"), "RL-US")).toMatchObject({ errorId: "GEN500", message: "x" });
   });
 });
