@@ -16,7 +16,9 @@ export async function signInThroughHeader(page: Page, email: string, password = 
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await dialog.locator("[data-signed-in], [data-completion-step]").first().waitFor();
   if (await dialog.locator("[data-signed-in]").count()) await dialog.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("banner").getByRole("button", { name: greeting }).waitFor();
+  // A dialog that signing in opens at once (the employee terms) hides the header from assistive
+  // technology (aria-hidden behind a modal) while the greeting is already on screen.
+  await page.getByRole("banner", { includeHidden: true }).getByRole("button", { name: greeting, includeHidden: true }).waitFor();
 }
 
 /** Signs out through the account menu. */
