@@ -42,3 +42,22 @@ export function preparedQuery<Q extends PreparedQuery>(name: string, build: (db:
 export function columnPlaceholder(column: PgColumn, name: string): SQL {
   return sql`${sql.param(sql.placeholder(name), column)}`;
 }
+
+/** drizzle's session and dialect, internal to it but stable: what `db.execute` itself uses. */
+interface SessionInternals {
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+  dialect: { sqlToQuery(query: SQL): { sql: string } };
+}
+
+/**
+ * `db.execute(query)` sent as a named prepared statement, for a statement whose text is built per
+ * call from a few shapes (decision 0036): `name` names the statement's text, and must give one
+ * name to one text only (a hash of it, say). On PostgreSQL the pg driver parses and plans a name
+ * once per connection, then only binds values; PGlite ignores the name.
+ */
+export function executeNamed<T>(db: Pick<Executor, "execute">, name: string | ((text: string) => string), query: SQL): Promise<{ rows: T[] }> {
+  const { session, dialect } = db as unknown as SessionInternals;
+  const built = dialect.sqlToQuery(query);
+  const named = typeof name === "string" ? name : name(built.sql);
+  return session.prepareQuery(built, undefined, named, false).execute() as Promise<{ rows: T[] }>;
+}

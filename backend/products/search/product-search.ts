@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PRICE_BUCKETS, type SearchSort } from "../../../contracts/api/products.ts";
+import { createHash } from "node:crypto";
 import type { Database } from "../../db/database.ts";
+import { executeNamed } from "../../db/prepared.ts";
 import type { MemberPriceRule } from "../../pricing/member-prices.ts";
 import type { Currency } from "../site-context.ts";
 import { NEW_BADGE, VIRTUAL_CATEGORIES } from "../virtual-categories.ts";
@@ -104,6 +106,22 @@ function orderBy(sort: SearchSort, hasText: boolean): SQL {
   }
 }
 
+/**
+ * The name of a search statement: its text's hash, so that each shape of the query (which filters,
+ * which sort, text or none, how many member rules) is prepared once per connection and then only
+ * bound (decision 0036); planning it had cost as much as running it. The shapes are few and
+ * bounded by the code, never by the values, which are all parameters.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `product_search_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+const statementNames = new Map<string, string>();
+
 export async function searchProducts(db: Pick<Database, "execute">, request: SearchRequest): Promise<SearchResult> {
   const { filters } = request;
   const hasText = request.tsquery !== undefined;
@@ -135,7 +153,7 @@ export async function searchProducts(db: Pick<Database, "execute">, request: Sea
   const stocked = filters.inStock
     ? sql`select m.product_id, exists (select 1 from variants v join inventory i on i.variant_id = v.id and i.location_id = 'online' and i.quantity > 0 where v.product_id = m.product_id) as in_stock from matched m`
     : sql`select product_id, true as in_stock from matched where false`;
-  const result = (await db.execute(sql`
+  const statement = sql`
     with matched as (
       select ps.product_id, ps.category_ids, ps.color_names, ps.sizes, ps.gender, ps.launched_at, ${score} as score
       from product_search ps
@@ -178,7 +196,8 @@ export async function searchProducts(db: Pick<Database, "execute">, request: Sea
       'size', ${counts("size", sql`s`, sql`facts, unnest(sizes) s`)},
       'gender', ${counts("gender", sql`gender`)},
       'price', ${counts("price", priceBucket)}
-    ) as result`)) as unknown as { rows: { result: { total: number; ids: string[] } & SearchResult["facets"] }[] };
+    ) as result`;
+  const result = await executeNamed<{ result: { total: number; ids: string[] } & SearchResult["facets"] }>(db, statementName, statement);
 
   const { total, ids, ...facets } = result.rows[0]!.result;
   return { total, productIds: ids, facets };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { executeNamed } from "../../db/prepared.ts";
 import type { QueryWord, ResolvedWord } from "./search-text.ts";
 
 /**
@@ -24,7 +25,11 @@ export const MAX_COMPLETIONS = 6;
 
 export async function resolveWords(db: Pick<Database, "execute">, words: readonly QueryWord[], options: { lastIsPrefix: boolean }): Promise<ResolvedWord[]> {
   if (words.length === 0) return [];
-  const result = (await db.execute(sql`
+  // One text whatever the words (decision 0036): sent by name, planned once per connection.
+  const result = await executeNamed<{ n: number; stop: boolean; exact: boolean; completions: string[]; fuzzy: string | null }>(
+    db,
+    "search_resolve_words",
+    sql`
     select t.n::int as n,
       numnode(plainto_tsquery('english', t.word)) = 0 as stop,
       case when numnode(plainto_tsquery('english', t.word)) = 0 then false
@@ -39,7 +44,8 @@ export async function resolveWords(db: Pick<Database, "execute">, words: readonl
         order by similarity(w.word, t.word) desc, w.field_rank, w.documents desc, w.word
         limit 1) as fuzzy
     from unnest(${sql.param(words.map((word) => word.word))}::text[]) with ordinality as t(word, n)
-    order by t.n`)) as unknown as { rows: { n: number; stop: boolean; exact: boolean; completions: string[]; fuzzy: string | null }[] };
+    order by t.n`,
+  );
 
   return result.rows.map((row): ResolvedWord => {
     const { word, alternatives } = words[row.n - 1]!;
