@@ -16,5 +16,5 @@ export function blockChunkFiles(): Record<string, string> {
 /** The stylesheets a block type's code brings (its component chunk's CSS, from the Vite manifest). */
 export function blockStylesheetFiles(type: string): string[] {
   const manifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8")) as Manifest;
-  return manifest[`src/blocks/${type}/${type}.tsx`]?.css ?? [];
+  return (manifest[`src/blocks/${type}/${type}.tsx`] ?? manifest[`src/commerce/screens/${type}/${type}.tsx`])?.css ?? [];
 }
