@@ -248,8 +248,9 @@ describe("credit card", () => {
 
   test("a member: saved cards (the main one chosen, the expired one not choosable), the code optional", async () => {
     const routes = stubPaymentRoutes(MEMBER.id, { [PATHS.methods]: PAYMENT_METHODS.memberMethods, [PATHS.savedCards]: SAVED_CARDS, [PATHS.addInstrument]: recordedCart("memberSavedCardApplied") });
-    const { container } = renderPaymentStep(MEMBER, { member: true });
+    const { container, settled } = renderPaymentStep(MEMBER, { member: true });
     const saved = await screen.findByRole("group", { name: "Your saved cards" });
+    await settled();
     expect(await axeViolations(container)).toEqual([]);
     const visa = within(saved).getByRole("radio", { name: "Visa ending 2222, expires 09/2030" }) as HTMLInputElement;
     expect(visa.checked).toBe(true);

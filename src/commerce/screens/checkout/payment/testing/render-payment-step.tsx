@@ -1,7 +1,7 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { CheckoutCartAnswer } from "../../../../../../contracts/api/checkout.ts";
 import type { ConsumerProfileAnswer } from "../../../../../../contracts/api/consumer.ts";
 import { memberProfileQuery } from "../../checkout-queries.ts";
@@ -37,5 +37,11 @@ export function renderPaymentStep(cart: CheckoutCartAnswer, options: { siteId?: 
       <Checkout />
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, carts, onContinue };
+  /**
+   * Waits until no query is fetching (a member's profile, read when no `profile` was given):
+   * its answer updates the billing step, and an update during an await that is not act's (axe's)
+   * is React's act() warning, which fails the test.
+   */
+  const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return { ...result, queryClient, carts, onContinue, settled };
 }
