@@ -76,17 +76,23 @@ export async function requireSellable(db: Executor, cart: CartRow, variantId: st
   await sellable(db, cart, variantId);
 }
 
+/** The stock at the location of the line an upsert meets (its store for pickup, else online). */
+const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
+/** The line an add inserts, from the statement's placeholders. */
+const NEW_LINE = { id: sql.placeholder("id"), cartId: sql.placeholder("cartId"), variantId: sql.placeholder("variantId"), quantity: sql.placeholder("quantity"), bonus: false };
+/** An add to a line the cart has: its quantity grows while within the line's stock (and at most MAX_ITEM_QUANTITY). */
+const ADD_WITHIN_STOCK = {
+  target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
+  set: { quantity: sql`cart_items.quantity + excluded.quantity` },
+  setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
+};
+
 /** `addItem`'s upsert, prepared (backend/db/prepared.ts): a new line, or the quantity added to the line while within its stock. */
 const addToLineQuery = preparedQuery("cart_add_to_line", (db) => {
-  const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
   return db
     .insert(cartItems)
-    .values({ id: sql.placeholder("id"), cartId: sql.placeholder("cartId"), variantId: sql.placeholder("variantId"), quantity: sql.placeholder("quantity"), bonus: false })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
-      set: { quantity: sql`cart_items.quantity + excluded.quantity` },
-      setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
-    })
+    .values(NEW_LINE)
+    .onConflictDoUpdate(ADD_WITHIN_STOCK)
     .returning({ id: cartItems.id });
 });
 
@@ -132,7 +138,6 @@ const addAndTouchQuery = preparedQuery("cart_add_and_touch", (db) => {
     .as(
       sql`update ${carts} set ${sql.identifier(carts.flash.name)} = ${columnPlaceholder(carts.flash, "flash")}, ${sql.identifier(carts.updatedAt.name)} = ${columnPlaceholder(carts.updatedAt, "now")} where ${carts.id} = ${sql.placeholder("cartId")} returning ${carts.flash}`,
     );
-  const stockOfLine = sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = excluded.variant_id and ${inventory.locationId} = case when cart_items.shipping_method = 'pickup' then cart_items.store_id else ${ONLINE_LOCATION} end), 0)`;
   // (The line's own columns as SQL of their own: drizzle writes the columns at the top of a
   // returning field without their table, which inside this subquery would be the earlier line's.)
   const line = sql`(${cartItems.createdAt}, ${cartItems.id})`;
@@ -140,12 +145,8 @@ const addAndTouchQuery = preparedQuery("cart_add_and_touch", (db) => {
   return db
     .with(touched)
     .insert(cartItems)
-    .values({ id: sql.placeholder("id"), cartId: sql.placeholder("cartId"), variantId: sql.placeholder("variantId"), quantity: sql.placeholder("quantity"), bonus: false })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.variantId, cartItems.bonus],
-      set: { quantity: sql`cart_items.quantity + excluded.quantity` },
-      setWhere: sql`cart_items.quantity + excluded.quantity <= least(${sql.raw(String(MAX_ITEM_QUANTITY))}, ${stockOfLine})`,
-    })
+    .values(NEW_LINE)
+    .onConflictDoUpdate(ADD_WITHIN_STOCK)
     .returning({ id: cartItems.id, quantity: cartItems.quantity, before, flash: sql`(select ${touched.flash} from ${touched})`.mapWith(carts.flash) });
 });
 

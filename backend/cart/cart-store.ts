@@ -132,15 +132,8 @@ export interface CartSnapshot {
 /** Where a line's stock comes from: its pickup store, else online. */
 const lineLocation = sql`case when ${cartItems.shippingMethod} = 'pickup' then ${cartItems.storeId} else ${ONLINE_LOCATION} end`;
 
-const lineFields = {
-  id: cartItems.id,
-  variantId: cartItems.variantId,
-  masterId: variants.productId,
-  categoryId: products.categoryId,
-  quantity: cartItems.quantity,
-  bonus: cartItems.bonus,
-  shippingMethod: cartItems.shippingMethod,
-  storeId: cartItems.storeId,
+/** What a line shows of its variant and product, with its price and online stock (a cart line and an offer alike). */
+const variantOfferFields = {
   upc: variants.upc,
   name: products.name,
   slug: products.slug,
@@ -154,6 +147,17 @@ const lineFields = {
   listAmount: prices.listAmount,
   saleAmount: prices.saleAmount,
   stock: sql`coalesce(${inventory.quantity}, 0)`,
+} satisfies JsonFields;
+const lineFields = {
+  id: cartItems.id,
+  variantId: cartItems.variantId,
+  masterId: variants.productId,
+  categoryId: products.categoryId,
+  quantity: cartItems.quantity,
+  bonus: cartItems.bonus,
+  shippingMethod: cartItems.shippingMethod,
+  storeId: cartItems.storeId,
+  ...variantOfferFields,
 } satisfies JsonFields;
 const couponFields: JsonFields = getTableColumns(coupons);
 const instrumentFields: JsonFields = getTableColumns(paymentInstruments);
@@ -294,19 +298,7 @@ const offeredLocation = sql`case when ${cartItems.shippingMethod} = 'pickup' and
 const offeredFields = {
   masterId: variants.productId,
   categoryId: products.categoryId,
-  upc: variants.upc,
-  name: products.name,
-  slug: products.slug,
-  colorName: variants.colorName,
-  size: variants.size,
-  isDigital: products.isDigital,
-  isCustoms: products.isCustoms,
-  badge: products.badge,
-  ratingTenths: products.ratingScore,
-  reviewsCount: products.reviewsCount,
-  listAmount: prices.listAmount,
-  saleAmount: prices.saleAmount,
-  stock: sql`coalesce(${inventory.quantity}, 0)`,
+  ...variantOfferFields,
   lineStock: sql`coalesce((select ${inventory.quantity} from ${inventory} where ${inventory.variantId} = ${variants.id} and ${inventory.locationId} = ${offeredLocation}), 0)`,
 } satisfies JsonFields;
 type OfferJson = Omit<LineJson, "id" | "variantId" | "quantity" | "bonus" | "shippingMethod" | "storeId"> & { lineStock: number };
