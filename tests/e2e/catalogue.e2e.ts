@@ -73,6 +73,31 @@ describe("catalogue screens in Chromium", () => {
     await close();
   });
 
+  test("a tile's back view: shown on hover with a mouse, never downloaded by a phone", async () => {
+    const isBackView = (url: string) => /\/media\/products\/[^/]+\/[A-Z]+-back\.svg/.test(url);
+    const phone = await browser.newContext({ viewport: VIEWPORTS.sm, isMobile: true, hasTouch: true });
+    const phonePage = await phone.newPage();
+    const phoneBackViews: string[] = [];
+    phonePage.on("request", (request) => void (isBackView(request.url()) && phoneBackViews.push(request.url())));
+    await phonePage.goto(`${baseUrl}/en-us/c/jackets-100200`, { waitUntil: "networkidle" });
+    // Down the whole grid, so that every lazy picture comes near the screen.
+    await phonePage.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    await phonePage.waitForLoadState("networkidle");
+    expect(await tileLinks(phonePage).count()).toBeGreaterThan(10);
+    expect(phoneBackViews).toEqual([]);
+    await phone.close();
+
+    const { page, problems, close } = await open("/en-us/c/jackets-100200");
+    const picture = tileLinks(page).first();
+    const back = picture.locator("picture img");
+    await picture.hover();
+    // The source for screens with hover is chosen: the back view's file, shown over the front.
+    await expect.poll(() => back.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toMatch(/-back\.svg$/);
+    await expect.poll(() => back.evaluate((image) => getComputedStyle(image).opacity)).toBe("1");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test("a product: colour in the URL, size with its stock state, add to cart, the mini cart and the header's count", async () => {
     const { page, problems, status, close } = await open("/en-us/p/mens-cascade-rain-jacket-RLSH1001");
     expect(status).toBe(200);

@@ -8,7 +8,7 @@ import { fakeFavouritesCommerce } from "../screens/favorites/testing/fake-favori
 import { favouriteItem, LIST_ID } from "../screens/favorites/testing/favorites-factory.ts";
 import { setSession } from "../screens/favorites/testing/render-favorites.tsx";
 import { listingStrings } from "./listing-strings.ts";
-import { ProductTile } from "./product-tile.tsx";
+import { BACK_VIEW_MEDIA, NO_BACK_VIEW, ProductTile } from "./product-tile.tsx";
 import { tile } from "./testing/listing-fixtures.ts";
 import { axeViolations, renderWithCommerce } from "./testing/render-listing.tsx";
 
@@ -41,13 +41,15 @@ function renderTile(overrides: Parameters<typeof tile>[0] = {}, { siteId = "RL-U
 }
 
 describe("product tile", () => {
-  test("name links to the product page; the front picture of the first colour, the back one behind it, square and lazy", () => {
+  test("name links to the product page; the front picture of the first colour, the back one behind it for screens with hover only, square and lazy", () => {
     const { container } = renderTile();
     const link = screen.getByRole("link", { name: "Men's Cascade Rain Jacket" });
     expect(link.getAttribute("href")).toBe("/en-us/p/mens-cascade-rain-jacket-RLSH1001");
     const [front, back] = [...container.querySelectorAll("img")];
     expect(front!.getAttribute("src")).toBe("/media/products/RLSH1001/BLK-front.svg");
-    expect(back!.getAttribute("src")).toBe("/media/products/RLSH1001/BLK-back.svg");
+    const backSource = back!.parentElement!.querySelector("source")!;
+    expect([backSource.getAttribute("media"), backSource.getAttribute("srcset")]).toEqual([BACK_VIEW_MEDIA, "/media/products/RLSH1001/BLK-back.svg"]);
+    expect(back!.getAttribute("src")).toBe(NO_BACK_VIEW);
     expect([front!.getAttribute("width"), front!.getAttribute("height"), front!.getAttribute("loading")]).toEqual(["600", "600", "lazy"]);
   });
 

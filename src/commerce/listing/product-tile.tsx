@@ -12,6 +12,12 @@ export type ProductTileAnswer = ProductSearchAnswer["hits"][number];
 export const MAX_TILE_SWATCHES = 5;
 /** Pictures are square; the image service's files are drawn at this size. */
 const PICTURE_SIZE = 600;
+/**
+ * The back view shows on hover (or keyboard focus). A screen without hover, a phone, takes this
+ * transparent pixel instead of the file, so it never downloads a picture it cannot show.
+ */
+export const BACK_VIEW_MEDIA = "(hover: hover)";
+export const NO_BACK_VIEW = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /** The colour code of the tile's picture: its first colour the catalogue knows. */
 export const pictureColourOf = (tile: ProductTileAnswer) => tile.colors.map((name) => SWATCH_CODES_BY_NAME[name]).find(Boolean);
@@ -79,7 +85,10 @@ export function ProductTile({ tile, siteId, strings, eager = false, headingLevel
                 decoding="async"
                 {...(eager ? { fetchPriority: "high" as const } : {})}
               />
-              <img className={styles.back} src={productImageUrl(tile.productId, colour, "back")} alt="" width={PICTURE_SIZE} height={PICTURE_SIZE} loading="lazy" decoding="async" />
+              <picture>
+                <source media={BACK_VIEW_MEDIA} srcSet={productImageUrl(tile.productId, colour, "back")} />
+                <img className={styles.back} src={NO_BACK_VIEW} alt="" width={PICTURE_SIZE} height={PICTURE_SIZE} loading="lazy" decoding="async" />
+              </picture>
             </>
           ) : (
             <span className={styles.noPicture} />
