@@ -26,6 +26,8 @@ export interface ServerSettings {
   split: boolean;
   /** A folder for `--cpu-prof` profiles of the servers; undefined: none. */
   profileDir?: string;
+  /** The storefront's port, the backend's the next one (a machine that gives jobs port ranges); undefined: free ports. */
+  firstPort?: number;
 }
 
 function startChild(script: string, env: Record<string, string>, settings: ServerSettings, output: { text: string }): ChildProcess {
@@ -75,11 +77,11 @@ function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Starts the production servers as `npm start` does (the launcher: storefront and reference
  * backend in one process, the BFF calling the backend in process), or split in two (see
- * ServerSettings.split), on free loopback ports, and waits until the backend's readiness route
+ * ServerSettings.split), on free loopback ports (or `firstPort` and the next), and waits until the backend's readiness route
  * and the storefront's session route answer. Needs the production build (`npm run build`).
  */
 export async function startServers(settings: ServerSettings): Promise<RunningServers> {
-  const [port, backendPort] = [await freePort(), await freePort()];
+  const [port, backendPort] = settings.firstPort ? [settings.firstPort, settings.firstPort + 1] : [await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const storefrontUrl = `http://127.0.0.1:${port}`;
   const output = { text: "" };

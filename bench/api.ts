@@ -44,7 +44,8 @@
  * --warmup SECONDS (default 1), --connections N (default 50), --database POSTGRES_URL (default
  * DATABASE_URL), --only pglite|postgres, --split, --calls get-cart,… (only those calls, and the
  * floor), --profile DIR (the servers run with `--cpu-prof` and write their profiles there when
- * stopped: open them in Chrome's DevTools).
+ * stopped: open them in Chrome's DevTools), --port N (the storefront on port N, the backend on
+ * N + 1, for a machine that gives each job a range; free ports by default).
  * `--short` (CI): 0.5 s warm-ups, 2 rounds of 0.5 s, 20 connections.
  * Exits 1 if the servers cannot start or any measured request failed (an error, a timeout or an
  * answer other than 2xx). Bounded: per database, the servers' start (up to a minute on a loaded
@@ -84,6 +85,8 @@ const SETTINGS = {
   profileDir: textOption("profile"),
   /** `--calls get-cart,add-item`: only those (and the floor); all by default. */
   calls: textOption("calls")?.split(","),
+  /** `--port N`: the storefront on N, the backend on N + 1; free ports by default. */
+  firstPort: textOption("port") === undefined ? undefined : Math.floor(option("port", 0)),
 };
 const LINES = 5;
 const QUERIES = ["rain jacket", "jaket", "blue fleece", "hiking boots", "tent", "down parka", "merino", "trail runing shoes", "backpack 30l", "black", "gore-tex", "kids"];
@@ -278,7 +281,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
   let servers: RunningServers;
   let database: Awaited<ReturnType<typeof databaseCpu>> | undefined;
   try {
-    servers = await startServers({ databaseUrl, split: SETTINGS.split, profileDir: SETTINGS.profileDir });
+    servers = await startServers({ databaseUrl, split: SETTINGS.split, profileDir: SETTINGS.profileDir, firstPort: SETTINGS.firstPort });
   } catch (error) {
     console.log(`${label}: the servers could not start: ${(error as Error).message}`);
     return 1;

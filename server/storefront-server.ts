@@ -17,7 +17,7 @@ export interface StorefrontServer {
  * the app through Vite with hot reload. `upstream` is how requests to the commerce and content
  * services travel: `fetch` to their URLs, or the launcher's in-process reference backend.
  */
-export async function startStorefront(config: StorefrontConfig, upstream: Upstream = (request) => fetch(request)): Promise<StorefrontServer> {
+export async function startStorefront(config: StorefrontConfig, upstream: Upstream = (request, init) => fetch(request, init)): Promise<StorefrontServer> {
   const commerce = {
     // Every call to the commerce API and the engine is bounded (UPSTREAM_TIMEOUT_MS).
     upstream: withTimeout(upstream),

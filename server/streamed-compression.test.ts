@@ -100,4 +100,20 @@ describe("compressStreamedHtml", () => {
     const data = await app.request("/data", { headers: { "accept-encoding": "br" } });
     expect(data.headers.get("content-encoding")).toBeNull();
   });
+
+  test("another type's body is never read: the answer stays as the handler made it", async () => {
+    let bodyRead = false;
+    class WatchedResponse extends Response {
+      override get body() {
+        bodyRead = true;
+        return super.body;
+      }
+    }
+    const answer = new WatchedResponse(JSON.stringify({ ok: true }), { headers: { "content-type": "application/json" } });
+    const watched = new Hono();
+    watched.use("*", compressStreamedHtml());
+    watched.get("/data", () => answer);
+    expect(await watched.request("/data", { headers: { "accept-encoding": "br" } })).toBe(answer);
+    expect(bodyRead).toBe(false);
+  });
 });

@@ -81,7 +81,11 @@ export function compressStreamedHtml(): MiddlewareHandler {
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
-    if (!response.body || !type.startsWith("text/html") || response.headers.has("content-encoding") || c.req.method === "HEAD") return;
+    // The type first: reading `body` of any other answer would cost it the Node server's fast
+    // path (@hono/node-server's Response keeps a string or bytes body as it is until `body` is
+    // read, then makes a web stream of it that the server must pipe), which every BFF and API
+    // answer paid (decision 0038).
+    if (!type.startsWith("text/html") || response.headers.has("content-encoding") || c.req.method === "HEAD" || !response.body) return;
     response.headers.append("vary", "Accept-Encoding");
     const encoding = streamEncodingFor(c.req.header("accept-encoding"));
     if (!encoding) return;

@@ -268,6 +268,19 @@ describe("the storefront BFF", () => {
     expect((json.errorDetails as { errorId: string }[])[0]!.errorId).toBe("GEN500");
   });
 
+  test("an answer checked once and then changed off its contract is refused: the check remembers answers, not calls", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    const confirm = () => shopper.request("POST", "/api/commerce/consumers-v3/consumer/subscription/confirm", { body: { token: "t" } });
+    commerce.confirmation.answer = { recipient: "h•••@example.com", subscriptions: [] };
+    expect((await confirm()).status).toBe(200);
+    expect((await confirm()).json).toEqual(commerce.confirmation.answer);
+    commerce.confirmation.answer = { recipient: "h•••@example.com", subscriptions: [], token: "secret" };
+    expectConsole("error", /answered off its contract/);
+    expect((await confirm()).status).toBe(502);
+    expect((await confirm()).status).toBe(502);
+  });
+
   test("an error answer of a checked call passes through as it is", async () => {
     const shopper = browser();
     await shopper.request("GET", "/api/session");
@@ -348,6 +361,22 @@ describe("the storefront BFF", () => {
     const { status } = await shopper.request("POST", "/api/commerce/cart/v1/deviceFingerPrint", { body: { padding: "x".repeat(70_000) } });
     expect(status).toBe(413);
     expect(commerce.seen).toEqual([]);
+  });
+
+  test("a read's body is never asked for: on the Node server that makes a whole web Request of the light one", async () => {
+    const shopper = browser();
+    await shopper.request("GET", "/api/session");
+    let bodyRead = false;
+    class WatchedRequest extends Request {
+      override get body() {
+        bodyRead = true;
+        return super.body;
+      }
+    }
+    const cookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await storefront.fetch(new WatchedRequest("http://shop.test/api/commerce/cart/v1/lines", { headers: { cookie } }));
+    expect(response.status).toBe(200);
+    expect(bodyRead).toBe(false);
   });
 
   test("an unreachable commerce API is a 502, logged", async () => {

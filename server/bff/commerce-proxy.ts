@@ -6,6 +6,7 @@ import { errorResponse } from "../../contracts/errors/error-body.ts";
 import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/api/commerce-constants.ts";
 import { contractProblem } from "./contract-problem.ts";
+import { rememberPasses, type AnswerCheck } from "./remembered-checks.ts";
 import { fromOwnPage } from "./csrf.ts";
 import { COOKIE, readSession, writeSession } from "./cookies.ts";
 import { callContext, type SessionKeeper } from "./session-tokens.ts";
@@ -88,14 +89,16 @@ function proxiedCall(c: Context, baseUrl: string): { path: string; pathAndQuery:
  * where pages trust it (CHECKED_ANSWERS), with only the headers below. Never the commerce API's
  * cookies; `c.body` keeps the session cookies the BFF set.
  */
-async function passOn(c: Context, path: string, response: Response): Promise<Response> {
+async function passOn(c: Context, path: string, response: Response, check: AnswerCheck): Promise<Response> {
   const upstreamType = response.headers.get("content-type") ?? "";
   if (!PASSED_CONTENT_TYPES.test(upstreamType)) return errorResponse(c, 502, "GEN500", "The shop answered something unexpected");
   const checked = response.ok ? CHECKED_ANSWERS.find((rule) => rule.call.test(`${c.req.method} ${path}`)) : undefined;
-  let answer: ReadableStream | string | null = response.body;
+  let answer: ReadableStream | Uint8Array<ArrayBuffer> | null = response.body;
   if (checked) {
-    answer = await response.text();
-    const problem = contractProblem(checked.answer, answer);
+    // Read as bytes, passed on as they came: a digest of them tells an answer already checked
+    // (remembered-checks.ts), and only an answer not yet met is decoded and parsed.
+    answer = new Uint8Array(await response.arrayBuffer());
+    const problem = check(checked.answer, answer);
     if (problem !== undefined) {
       console.error(`[bff] ${c.req.method} ${path} answered off its contract: ${problem}`);
       return errorResponse(c, 502, "GEN500", "The shop answered something unexpected");
@@ -108,7 +111,7 @@ async function passOn(c: Context, path: string, response: Response): Promise<Res
     const value = response.headers.get(name);
     if (value) c.header(name, value);
   }
-  return c.body(answer as ReadableStream | string, response.status as ContentfulStatusCode);
+  return c.body(answer as ReadableStream | Uint8Array<ArrayBuffer>, response.status as ContentfulStatusCode);
 }
 
 /**
@@ -117,6 +120,7 @@ async function passOn(c: Context, path: string, response: Response): Promise<Res
  */
 export function registerCommerceProxy(bff: Hono, config: UpstreamConfig, sessions: SessionKeeper): void {
   const { accessTokenFor, guestSession, refreshSession } = sessions;
+  const check = rememberPasses(contractProblem);
 
   bff.all("/commerce/*", async (c) => {
     const call = proxiedCall(c, config.baseUrl);
@@ -149,6 +153,6 @@ export function registerCommerceProxy(bff: Hono, config: UpstreamConfig, session
         response = await send(tokens.accessToken);
       }
     }
-    return passOn(c, path, response);
+    return passOn(c, path, response, check);
   });
 }

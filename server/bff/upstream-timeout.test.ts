@@ -28,11 +28,11 @@ describe("a commerce API that does not answer", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  test("the bound aborts the request (a fetch stops) and rejects with a timeout error", async () => {
+  test("the bound aborts the call's signal (a fetch stops) and rejects with a timeout error", async () => {
     let aborted = false;
-    const watching: Upstream = (request) =>
+    const watching: Upstream = (_request, init) =>
       new Promise<Response>(() => {
-        request.signal.addEventListener("abort", () => (aborted = true));
+        init?.signal?.addEventListener("abort", () => (aborted = true));
       });
     const error = await withTimeout(watching, 20)(new Request("http://commerce.internal/cart/v1/cart/B1")).catch((caught: unknown) => caught);
     expect(isUpstreamTimeout(error)).toBe(true);

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { CLIENT_ID_HEADER, CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
-import { CallTimeoutError, withTimeout as withCallTimeout } from "../../contracts/with-timeout.ts";
+import { CallTimeoutError, withTimeout as withCallTimeout, type FetchCall } from "../../contracts/with-timeout.ts";
 
 /**
  * The commerce API as the BFF sees it: a fetch function (the embedded reference backend, or
  * COMMERCE_API_URL) plus the headers the spec puts on every call (commerce spec §7): locale,
  * transaction and correlation ids, session id (x-usid) and access key; the channel on order
- * place and patch.
+ * place and patch. Like `fetch`, it takes the call's abort signal beside the request.
  */
-export type Upstream = (request: Request) => Promise<Response>;
+export type Upstream = FetchCall;
 
 /**
  * How long the storefront waits for the commerce API (and the engine behind it): 8 s. A shop
@@ -22,8 +22,8 @@ export const UPSTREAM_TIMEOUT_MS = 8_000;
 export { CallTimeoutError as UpstreamTimeoutError };
 
 /**
- * The upstream with a bound: the request is aborted (a fetch stops) and the call rejects with
- * UpstreamTimeoutError, also when the upstream ignores the abort (an in-process app).
+ * The upstream with a bound: the call's signal is aborted (a fetch stops) and the call rejects
+ * with UpstreamTimeoutError, also when the upstream ignores the abort (an in-process app).
  */
 export const withTimeout = (upstream: Upstream, ms = UPSTREAM_TIMEOUT_MS): Upstream => withCallTimeout(upstream, ms);
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { canvasPath, type ContentMode } from "../../../contracts/content/content-paths.ts";
-import { withTimeout } from "../../../contracts/with-timeout.ts";
+import { withTimeout, type FetchCall } from "../../../contracts/with-timeout.ts";
 
 /**
  * Reads documents from the content service (CaaS) at the spec's paths. Server only: the
@@ -67,8 +67,8 @@ export interface ContentClientOptions {
   timeoutMs?: number;
   /** The clock (tests). Defaults to Date.now. */
   now?: () => number;
-  /** How requests are sent: `fetch` by default; the launcher's in-process backend otherwise. */
-  fetch?: (request: Request) => Promise<Response>;
+  /** How requests are sent: `fetch` by default; the launcher's in-process backend otherwise. Takes the read's abort signal beside the request, as `fetch` does. */
+  fetch?: FetchCall;
   /**
    * The bearer token preview reads need (the content service refuses drafts to anyone else);
    * the storefront sends it only for requests whose preview grant it checked.
@@ -113,16 +113,16 @@ interface PublishedRead {
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const transport = options.fetch ?? ((request: Request) => fetch(request));
+  const transport: FetchCall = options.fetch ?? ((request, init) => fetch(request, init));
   const now = options.now ?? Date.now;
   const staleIfErrorMs = options.staleIfErrorMs ?? STALE_IF_ERROR_MS;
   const maxDocuments = options.maxCachedDocuments ?? MAX_CACHED_DOCUMENTS;
   // Preview paths carry the credential; published ones never need it.
-  const send = (request: Request) => {
-    if (!options.previewCredential || !new URL(request.url).pathname.startsWith("/preview/")) return transport(request);
+  const send: FetchCall = (request, init) => {
+    if (!options.previewCredential || !new URL(request.url).pathname.startsWith("/preview/")) return transport(request, init);
     const headers = new Headers(request.headers);
     headers.set("authorization", `Bearer ${options.previewCredential}`);
-    return transport(new Request(request, { headers }));
+    return transport(new Request(request, { headers }), init);
   };
   const cache = new Map<string, { expires: number; read: Promise<PublishedRead> }>();
   // Last good copies, oldest first (a refreshed one moves to the end): the first is dropped past the limit.
