@@ -255,7 +255,8 @@ export async function setLineQuantity(db: Executor, reconciled: CartSnapshot, it
 /**
  * remove line on a cart read with its row lock (`reconciled`, as `setLineQuantity`): a line the
  * cart does not hold 404 ORD430, a gift line 403 GWP403. The delete records `touch` in the same
- * statement; answers what the cart then holds, worked out as `setLineQuantity` does.
+ * statement; answers what the cart then holds, worked out as `setLineQuantity` does (the line's
+ * price adjustment goes with it: the database deletes it with the line).
  */
 export async function removeLine(db: Executor, reconciled: CartSnapshot, itemId: string, touch: Touch): Promise<CartSnapshot> {
   const line = lineOf(reconciled.lines, itemId);
@@ -263,7 +264,12 @@ export async function removeLine(db: Executor, reconciled: CartSnapshot, itemId:
   const { cart } = reconciled;
   const [removed] = await removeAndTouchQuery(db).execute({ itemId, cartId: cart.id, flash: touch.flash, now: touch.now });
   if (!removed) return touchAndRead(db, cart, touch.flash, touch.now);
-  return { ...reconciled, cart: touchedRow(cart, removed.flash, touch.now), lines: reconciled.lines.filter((other) => other !== line) };
+  return {
+    ...reconciled,
+    cart: touchedRow(cart, removed.flash, touch.now),
+    lines: reconciled.lines.filter((other) => other !== line),
+    adjustments: reconciled.adjustments.filter((adjustment) => adjustment.itemId !== line.id),
+  };
 }
 
 /**

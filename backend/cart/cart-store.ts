@@ -401,6 +401,16 @@ export function planReconciliation(lines: readonly CartLine[]): Reconciliation {
   return plan;
 }
 
+/**
+ * What a snapshot read before reconciliation holds once `plan` is applied: its lines, and its
+ * price adjustments but those of the lines removed (the database deletes a line's adjustment
+ * with it).
+ */
+export function reconciledSnapshot(read: CartSnapshot, plan: Reconciliation): CartSnapshot {
+  const removed = new Set(plan.removed);
+  return { ...read, lines: plan.lines, adjustments: read.adjustments.filter((adjustment) => adjustment.itemId === null || !removed.has(adjustment.itemId)) };
+}
+
 export async function applyReconciliation(db: Executor, plan: Reconciliation): Promise<void> {
   if (plan.removed.length) await db.delete(cartItems).where(inArray(cartItems.id, plan.removed));
   for (const { id, quantity } of plan.cut) await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, id));

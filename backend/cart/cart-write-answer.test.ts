@@ -278,6 +278,42 @@ test("a member's once-per-customer coupon they redeemed: 400 PRM150, the cart as
   expect((await thenRead(other.token, theirs.basketId, writes.applyCoupon(other.token, theirs.basketId, couponCode))).couponItems.map((coupon) => coupon.code)).toEqual([couponCode]);
 });
 
+test("an associate's cart: a line's price adjustment goes with the line, removed or sold out", async () => {
+  const associate = kit.token({ kind: "agent", employeeId: "E-ANSWER", storeId: "S-ANSWER" });
+  const [adjusted, other, added] = await Promise.all([createProduct(kit.db, { price: 5000, stock: 10 }), createProduct(kit.db, { price: 3000, stock: 10 }), createProduct(kit.db, { stock: 10 })]);
+  const adjust = async (basketId: string, itemId: string | undefined) => {
+    const made = await raw("POST", `/cart/v1/cart/${basketId}/price_adjustments`, associate, { ...(itemId ? { itemId } : {}), type: "PERCENT", value: 10, reasonCode: "PRICE_MATCH" });
+    expect(made.status, made.text).toBe(201);
+  };
+  const adjustments = (answer: Answer & { priceAdjustments?: { itemId: string | null }[] }) => answer.priceAdjustments?.map((adjustment) => adjustment.itemId) ?? [];
+
+  const removed = await cartOf(associate, [{ variantId: adjusted.variantId }, { variantId: other.variantId }]);
+  await adjust(removed.basketId, removed.lineOf(adjusted.variantId));
+  await adjust(removed.basketId, undefined);
+  const afterRemove = await thenRead(associate, removed.basketId, writes.remove(associate, removed.basketId, removed.lineOf(adjusted.variantId)));
+  expect(adjustments(afterRemove)).toEqual([null]);
+
+  const zero = await cartOf(associate, [{ variantId: other.variantId }, { variantId: added.variantId }]);
+  await adjust(zero.basketId, zero.lineOf(other.variantId));
+  expect(adjustments(await thenRead(associate, zero.basketId, writes.update(associate, zero.basketId, zero.lineOf(other.variantId), 0)))).toEqual([]);
+
+  // Sold out: stock reconciliation removes the line, and its adjustment with it.
+  const soldOut = await cartOf(associate, [{ variantId: adjusted.variantId }, { variantId: added.variantId }]);
+  await adjust(soldOut.basketId, soldOut.lineOf(adjusted.variantId));
+  await setStock(kit.db, adjusted.variantId, 0);
+  const afterUpdate = await thenRead(associate, soldOut.basketId, writes.update(associate, soldOut.basketId, soldOut.lineOf(added.variantId), 2));
+  expect(afterUpdate.flash.map((flash) => flash.type)).toEqual(["ProductLineItemFullInventoryMissing"]);
+  expect(adjustments(afterUpdate)).toEqual([]);
+
+  // The same through add-item (add-item-answer.test.ts has the rest of it).
+  await setStock(kit.db, adjusted.variantId, 10);
+  const added2 = await cartOf(associate, [{ variantId: adjusted.variantId }]);
+  await adjust(added2.basketId, added2.lineOf(adjusted.variantId));
+  await setStock(kit.db, adjusted.variantId, 0);
+  const afterAdd = await thenRead(associate, added2.basketId, raw("POST", "/cart/v1/item", associate, { basketId: added2.basketId, productId: added.variantId }));
+  expect(adjustments(afterAdd)).toEqual([]);
+});
+
 test("another shopper's cart: each write 404 BSK404, and the cart as it was", async () => {
   const [owner, stranger] = [kit.guestToken(), kit.guestToken()];
   const product = await createProduct(kit.db);

@@ -1,7 +1,7 @@
 import type { CartAnswer } from "../../contracts/api/cart.ts";
 import type { BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { applyReconciliation, planReconciliation, readCart, readCartToAdd, touchAndRead, type CartRow, type CartSnapshot, type Touch } from "./cart-store.ts";
+import { applyReconciliation, planReconciliation, readCart, readCartToAdd, reconciledSnapshot, touchAndRead, type CartRow, type CartSnapshot, type Touch } from "./cart-store.ts";
 import { addToLockedCart } from "./cart-changes.ts";
 import { answerSnapshot } from "./promotion-store.ts";
 import type { Executor } from "../db/db-executor.ts";
@@ -21,7 +21,7 @@ export async function changeCart(deps: BackendDeps, identity: Identity, basketId
     const locked = await readCart(tx, basketId, identity, { lock: true });
     const reconciliation = planReconciliation(locked.lines);
     await applyReconciliation(tx, reconciliation);
-    await change(tx, locked.cart, { ...locked, lines: reconciliation.lines });
+    await change(tx, locked.cart, reconciledSnapshot(locked, reconciliation));
     return answerSnapshot(tx, await touchAndRead(tx, locked.cart, reconciliation.flash, now), now);
   });
 }
@@ -46,7 +46,7 @@ export async function writeCart(deps: BackendDeps, identity: Identity, basketId:
     const locked = await readCart(tx, basketId, identity, { lock: true });
     const reconciliation = planReconciliation(locked.lines);
     await applyReconciliation(tx, reconciliation);
-    const written = await write(tx, { ...locked, lines: reconciliation.lines }, { flash: reconciliation.flash, now });
+    const written = await write(tx, reconciledSnapshot(locked, reconciliation), { flash: reconciliation.flash, now });
     return answerSnapshot(tx, written, now);
   });
 }
@@ -64,7 +64,7 @@ export async function addToCart(deps: BackendDeps, identity: Identity, basketId:
     const { snapshot: locked, offer } = await readCartToAdd(tx, basketId, identity, variantId);
     const reconciliation = planReconciliation(locked.lines);
     await applyReconciliation(tx, reconciliation);
-    const added = await addToLockedCart(tx, { ...locked, lines: reconciliation.lines }, offer, variantId, quantity, reconciliation.flash, now);
+    const added = await addToLockedCart(tx, reconciledSnapshot(locked, reconciliation), offer, variantId, quantity, reconciliation.flash, now);
     return answerSnapshot(tx, added, now);
   });
 }
