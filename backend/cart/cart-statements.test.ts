@@ -30,9 +30,11 @@ import { cartBackend, type CartKit } from "./cart-test-kit.ts";
  *   count, a member's redemptions of a once-per-customer coupon) come back from the insert.
  *   ≤ 6 when the change earns or loses a gift line (its write, and the cart read again; was 7).
  *   A switch to pickup (update with action=pickup) still reads the cart back.
+ * - an associate's price adjustment, made, changed or removed: ≤ 4 the same way (was 6: the
+ *   adjustment read apart, and the cart read back); the adjustments come with the locked read.
  */
 
-const BUDGET = { getCart: 1, addItem: 4, addItemEarningAGift: 6, updateItem: 4, removeItem: 4, applyCoupon: 4, removeCoupon: 4, changeOfGiftLine: 6 } as const;
+const BUDGET = { getCart: 1, addItem: 4, addItemEarningAGift: 6, updateItem: 4, removeItem: 4, applyCoupon: 4, removeCoupon: 4, changeOfGiftLine: 6, priceAdjustment: 4 } as const;
 
 const statements: string[] = [];
 let kit: CartKit;
@@ -179,6 +181,23 @@ test(`an update that loses a gift line, one that earns it back, and a remove tha
   const removed = await counted(() => kit.deleteItem(shopper, id, line.id));
   expect(removed.result.cart.items).toEqual([]);
   expect(removed.sent.length, removed.sent.join("\n")).toBeLessThanOrEqual(BUDGET.changeOfGiftLine);
+});
+
+test(`an associate's price adjustment, made, changed and removed: at most ${BUDGET.priceAdjustment} each`, async () => {
+  const associate = kit.token({ kind: "agent", employeeId: "E-STATEMENTS", storeId: "S-STATEMENTS" });
+  const { id } = await kit.newCart(associate);
+  const line = (await kit.addItem(associate, id, catalogue[0]!.variantId, 2)).cart.items.find((item) => !item.bonus)!;
+  const path = `/cart/v1/cart/${id}/price_adjustments`;
+  for (const itemId of [line.id, undefined]) {
+    const made = await counted(() => kit.call("POST", path, { token: associate, body: { itemId, type: "AMOUNT", value: 1, reasonCode: "PRICE_MATCH" } }));
+    expect(made.result.status, made.result.error?.message).toBe(201);
+    const adjustmentId = made.result.cart.priceAdjustments!.find((adjustment) => adjustment.itemId === (itemId ?? null))!.adjustmentId;
+    const changed = await counted(() => kit.call("PATCH", `${path}/${adjustmentId}`, { token: associate, body: { value: 2 } }));
+    expect(changed.result.status, changed.result.error?.message).toBe(200);
+    const removed = await counted(() => kit.call("DELETE", `${path}/${adjustmentId}`, { token: associate }));
+    expect(removed.result.status, removed.result.error?.message).toBe(200);
+    for (const { sent } of [made, changed, removed]) expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.priceAdjustment);
+  }
 });
 
 test("a promotion written between two reads is in the next answer, which reads the reference data once more", async () => {

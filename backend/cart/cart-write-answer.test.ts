@@ -1,16 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { couponRedemptions, coupons, consumers, promotions } from "../db/schema.ts";
+import { couponRedemptions, coupons, consumers, priceAdjustments, promotions } from "../db/schema.ts";
 import { createCategory, createGiftPromotion, createMemberPrices, createProduct, setStock } from "../testing/catalogue-factory.ts";
 import { cartBackend, type CartKit } from "./cart-test-kit.ts";
 
 /**
- * update quantity, remove line, apply coupon and remove coupon answer what the cart holds
- * without reading it again (decision 0037: the locked read, with what the write answered). So
- * each answer must be, byte for byte, the answer of a get-cart right after it (which reads
- * everything again, and writes nothing when there is nothing to reconcile); and a refused change
- * must leave the cart as it was. add-item's own: add-item-answer.test.ts.
+ * update quantity, remove line, apply coupon, remove coupon and an associate's price adjustments
+ * answer what the cart holds without reading it again (decision 0037: the locked read, with what
+ * the write answered). So each answer must be, byte for byte, the answer of a get-cart right
+ * after it (which reads everything again, and writes nothing when there is nothing to
+ * reconcile); and a refused change must leave the cart as it was. add-item's own:
+ * add-item-answer.test.ts.
  */
 
 let kit: CartKit;
@@ -312,6 +313,38 @@ test("an associate's cart: a line's price adjustment goes with the line, removed
   await setStock(kit.db, adjusted.variantId, 0);
   const afterAdd = await thenRead(associate, added2.basketId, raw("POST", "/cart/v1/item", associate, { basketId: added2.basketId, productId: added.variantId }));
   expect(adjustments(afterAdd)).toEqual([]);
+});
+
+test("an associate's price adjustments: made, changed and removed, on lines and on the order, and the refusals", async () => {
+  const associate = kit.token({ kind: "agent", employeeId: "E-ANSWER-2", storeId: "S-ANSWER" });
+  const [first, second] = await Promise.all([createProduct(kit.db, { price: 5000, stock: 10 }), createProduct(kit.db, { price: 3000, stock: 10 })]);
+  const { basketId, lineOf } = await cartOf(associate, [{ variantId: first.variantId, qty: 2 }, { variantId: second.variantId }]);
+  const path = `/cart/v1/cart/${basketId}/price_adjustments`;
+  const made = async (body: unknown) => {
+    const answer = await raw("POST", path, associate, body);
+    expect(answer.status, answer.text).toBe(201);
+    const after = await read(associate, basketId);
+    expect(answer.text).toBe(after.text);
+    return (JSON.parse(answer.text) as { priceAdjustments: { adjustmentId: string; itemId: string | null }[] }).priceAdjustments;
+  };
+  await made({ itemId: lineOf(second.variantId), type: "AMOUNT", value: 5, reasonCode: "PRICE_MATCH" });
+  // An adjustment made "later" than the next ones (as a clock a little ahead would have it).
+  await kit.db
+    .update(priceAdjustments)
+    .set({ createdAt: sql`now() + interval '1 hour'` })
+    .where(eq(priceAdjustments.cartId, basketId));
+  await made({ type: "PERCENT", value: 10, reasonCode: "CUSTOMER_SERVICE" });
+  const all = await made({ itemId: lineOf(first.variantId), type: "FIXED_PRICE", value: 40, reasonCode: "DAMAGED_ITEM" });
+  expect(all.map((adjustment) => adjustment.itemId)).toEqual([null, lineOf(first.variantId), lineOf(second.variantId)]);
+  const [onOrder, , onSecond] = all;
+  await refused(associate, basketId, () => raw("POST", path, associate, { type: "AMOUNT", value: 1, reasonCode: "CUSTOMER_SERVICE" }), "PRC400");
+  await refused(associate, basketId, () => raw("PATCH", `${path}/${randomUUID()}`, associate, { value: 1 }), "PRC400");
+  await refused(associate, basketId, () => raw("PATCH", `${path}/${onSecond!.adjustmentId}`, associate, { value: 31 }), "PRC400");
+  await thenRead(associate, basketId, raw("PATCH", `${path}/${onSecond!.adjustmentId}`, associate, { type: "PERCENT", value: 20, reasonCode: "DAMAGED_ITEM" }));
+  await thenRead(associate, basketId, raw("PATCH", `${path}/${onOrder!.adjustmentId}`, associate, { value: 15 }));
+  await thenRead(associate, basketId, raw("DELETE", `${path}/${onOrder!.adjustmentId}`, associate));
+  await refused(associate, basketId, () => raw("DELETE", `${path}/${onOrder!.adjustmentId}`, associate), "PRC400");
+  await thenRead(associate, basketId, raw("DELETE", `${path}/${onSecond!.adjustmentId}`, associate));
 });
 
 test("another shopper's cart: each write 404 BSK404, and the cart as it was", async () => {
