@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { MAX_ITEM_QUANTITY } from "../../contracts/api/cart.ts";
 import type { Executor } from "../db/db-executor.ts";
 import type { CartFlash } from "../../contracts/api/cart.ts";
-import { cartItems, carts, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
+import { cartItems, inventory, prices, products, promotions, stores, variants } from "../db/schema.ts";
 import { columnPlaceholder, preparedQuery } from "../db/prepared.ts";
 import { ApiError } from "../http/errors.ts";
-import { loadSnapshot, ONLINE_LOCATION, type CartLine, type CartRow, type CartSnapshot, type Offer } from "./cart-store.ts";
+import { loadSnapshot, ONLINE_LOCATION, touchAndRead, touchedRow, touching, type CartLine, type CartRow, type CartSnapshot, type Offer, type Touch } from "./cart-store.ts";
 
 /**
  * The changes a shopper makes to a cart: add, change the quantity, switch to pickup, remove.
@@ -133,11 +133,7 @@ async function noRoomLeft(db: Executor, cart: CartRow, variantId: string, locati
  * stored (jsonb, as a read answers it). Nothing when the upsert added nothing (no room left).
  */
 const addAndTouchQuery = preparedQuery("cart_add_and_touch", (db) => {
-  const touched = db
-    .$with("touched", { flash: carts.flash })
-    .as(
-      sql`update ${carts} set ${sql.identifier(carts.flash.name)} = ${columnPlaceholder(carts.flash, "flash")}, ${sql.identifier(carts.updatedAt.name)} = ${columnPlaceholder(carts.updatedAt, "now")} where ${carts.id} = ${sql.placeholder("cartId")} returning ${carts.flash}`,
-    );
+  const { touched, flash } = touching(db);
   // (The line's own columns as SQL of their own: drizzle writes the columns at the top of a
   // returning field without their table, which inside this subquery would be the earlier line's.)
   const line = sql`(${cartItems.createdAt}, ${cartItems.id})`;
@@ -147,7 +143,7 @@ const addAndTouchQuery = preparedQuery("cart_add_and_touch", (db) => {
     .insert(cartItems)
     .values(NEW_LINE)
     .onConflictDoUpdate(ADD_WITHIN_STOCK)
-    .returning({ id: cartItems.id, quantity: cartItems.quantity, before, flash: sql`(select ${touched.flash} from ${touched})`.mapWith(carts.flash) });
+    .returning({ id: cartItems.id, quantity: cartItems.quantity, before, flash });
 });
 
 /**
@@ -181,7 +177,7 @@ export async function addToLockedCart(
     const location = own?.shippingMethod === "pickup" && own.storeId !== null ? own.storeId : ONLINE_LOCATION;
     return noRoomLeft(db, cart, variantId, location);
   }
-  const touched: CartRow = { ...cart, flash: added.flash as CartFlash[], updatedAt: now };
+  const touched = touchedRow(cart, added.flash, now);
   const lines = [...reconciled.lines];
   if (added.id === id) lines.splice(added.before, 0, { ...offer.line, id, quantity: added.quantity });
   else if (own?.id === added.id) lines[lines.indexOf(own)] = { ...own, quantity: added.quantity };
@@ -213,17 +209,67 @@ function requireShopperLine(line: { bonus: boolean }): void {
   if (line.bonus) throw new ApiError(403, "GWP403", "A gift-with-purchase item cannot be changed");
 }
 
-/** A new quantity for a line (same stock rule as adding, on the line's stock as read with the locked cart); 0 removes it. */
-export async function setItemQuantity(db: Executor, line: Pick<CartLine, "id" | "bonus" | "stock">, quantity: number): Promise<void> {
+/** The line of a write's placeholders (`cartId`, `itemId`): a line of that cart only. */
+const THE_LINE = and(eq(cartItems.id, sql.placeholder("itemId")), eq(cartItems.cartId, sql.placeholder("cartId")));
+
+/** update quantity's write, prepared: the line's new quantity and the touch (`touching`), in one statement. */
+const setQuantityAndTouchQuery = preparedQuery("cart_set_quantity_and_touch", (db) => {
+  const { touched, flash } = touching(db);
+  return db
+    .with(touched)
+    .update(cartItems)
+    .set({ quantity: columnPlaceholder(cartItems.quantity, "quantity") })
+    .where(THE_LINE)
+    .returning({ quantity: cartItems.quantity, flash });
+});
+
+/** remove line's write, prepared: the line's delete and the touch (`touching`), in one statement. */
+const removeAndTouchQuery = preparedQuery("cart_remove_and_touch", (db) => {
+  const { touched, flash } = touching(db);
+  return db.with(touched).delete(cartItems).where(THE_LINE).returning({ flash });
+});
+
+/**
+ * update quantity on a cart read with its row lock, its lines reconciled with stock
+ * (`reconciled`): a gift line 403 GWP403; 0 removes the line (`removeLine`); otherwise the stock
+ * rule of an add, on the line's stock as read (no stock 400 INV700; beyond it, at most 999999,
+ * 400 INV408). The write records `touch` in the same statement. Answers what the cart then
+ * holds, worked out from the read and the write's answer (decision 0037), not read again: the
+ * row lock keeps every other change to the cart out meanwhile.
+ */
+export async function setLineQuantity(db: Executor, reconciled: CartSnapshot, itemId: string, quantity: number, touch: Touch): Promise<CartSnapshot> {
+  const line = lineOf(reconciled.lines, itemId);
   requireShopperLine(line);
-  if (quantity === 0) {
-    await db.delete(cartItems).where(eq(cartItems.id, line.id));
-    return;
-  }
+  if (quantity === 0) return removeLine(db, reconciled, itemId, touch);
   if (line.stock <= 0) throw outOfStock();
   const limit = Math.min(line.stock, MAX_ITEM_QUANTITY);
   if (quantity > limit) throw maxQuantityError(limit);
-  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+  const { cart } = reconciled;
+  const [set] = await setQuantityAndTouchQuery(db).execute({ itemId, cartId: cart.id, quantity, flash: touch.flash, now: touch.now });
+  // (A line the locked read held and the write did not find: ruled out by the row lock; read the cart then.)
+  if (!set) return touchAndRead(db, cart, touch.flash, touch.now);
+  const lines = reconciled.lines.map((other) => (other === line ? { ...line, quantity: set.quantity } : other));
+  return { ...reconciled, cart: touchedRow(cart, set.flash, touch.now), lines };
+}
+
+/**
+ * remove line on a cart read with its row lock (`reconciled`, as `setLineQuantity`): a line the
+ * cart does not hold 404 ORD430, a gift line 403 GWP403. The delete records `touch` in the same
+ * statement; answers what the cart then holds, worked out as `setLineQuantity` does (the line's
+ * price adjustment goes with it: the database deletes it with the line).
+ */
+export async function removeLine(db: Executor, reconciled: CartSnapshot, itemId: string, touch: Touch): Promise<CartSnapshot> {
+  const line = lineOf(reconciled.lines, itemId);
+  requireShopperLine(line);
+  const { cart } = reconciled;
+  const [removed] = await removeAndTouchQuery(db).execute({ itemId, cartId: cart.id, flash: touch.flash, now: touch.now });
+  if (!removed) return touchAndRead(db, cart, touch.flash, touch.now);
+  return {
+    ...reconciled,
+    cart: touchedRow(cart, removed.flash, touch.now),
+    lines: reconciled.lines.filter((other) => other !== line),
+    adjustments: reconciled.adjustments.filter((adjustment) => adjustment.itemId !== line.id),
+  };
 }
 
 /**

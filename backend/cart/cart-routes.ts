@@ -16,17 +16,18 @@ import { DEFAULT_SITE, siteById } from "../../contracts/sites.ts";
 import { readBody, readQuery, requireIdentity, type Api, type BackendDeps } from "../http/api.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { addItem, lineOf, removeItem, setItemQuantity, switchToPickup } from "./cart-changes.ts";
+import { addItem, lineOf, removeLine, setLineQuantity, switchToPickup } from "./cart-changes.ts";
 import { applyReconciliation, createCart, planReconciliation, readCart, touchAndRead } from "./cart-store.ts";
 import { answerCart, answerSnapshot, answerUnchanged } from "./promotion-store.ts";
-import { addToCart, changeCart as changeCartIn, type CartChange } from "./change-cart.ts";
+import { addToCart, changeCart as changeCartIn, writeCart, type CartChange } from "./change-cart.ts";
 
 /**
  * The cart core (commerce spec §7 Cart and checkout): create, read, add, change and remove.
  * Every call needs a bearer token; a cart is visible only to its owner (404 BSK404 for anyone
  * else). Each change runs in one transaction with the cart row locked: stock is reconciled
- * first (flash messages), then the change, then the answer is read back. A read takes the lock
- * only when answering must write (stock to reconcile, gift lines to bring in line).
+ * first (flash messages), then the change; add, update quantity and remove work out their answer
+ * from the locked read and their write (decision 0037), a switch to pickup reads the cart back.
+ * A read takes the lock only when answering must write (stock to reconcile, gift lines to bring in line).
  */
 export function registerCartRoutes(api: Api, deps: BackendDeps) {
   const now = () => new Date(deps.now());
@@ -89,19 +90,15 @@ export function registerCartRoutes(api: Api, deps: BackendDeps) {
     const body = await readBody(c, updateItemRequest);
     if (query.action === "pickup" && !query.favStoreId) throw new ApiError(400, "ATTR300", "favStoreId: required with action=pickup", { field: "favStoreId" });
     if (query.action !== "pickup" && body.qty === undefined) throw new ApiError(400, "ATTR300", "qty: required", { field: "qty" });
-    return c.json(
-      await changeCart(identity, c.req.param("basketId") ?? "", async (tx, cart, snapshot) => {
-        const line = lineOf(snapshot.lines, body.itemId);
-        if (query.action === "pickup") await switchToPickup(tx, cart, line, query.favStoreId!, body.qty);
-        else await setItemQuantity(tx, line, body.qty!);
-      }),
-    );
+    const basketId = c.req.param("basketId") ?? "";
+    if (query.action !== "pickup") return c.json(await writeCart(deps, identity, basketId, (tx, reconciled, touch) => setLineQuantity(tx, reconciled, body.itemId, body.qty!, touch)));
+    return c.json(await changeCart(identity, basketId, async (tx, cart, snapshot) => switchToPickup(tx, cart, lineOf(snapshot.lines, body.itemId), query.favStoreId!, body.qty)));
   });
 
   api.on("DELETE", "/cart/v1/item", async (c) => {
     const identity = requireIdentity(c, deps);
     const body = await readBody(c, deleteItemRequest);
-    return c.json(await changeCart(identity, body.basketId, async (tx, _cart, snapshot) => removeItem(tx, lineOf(snapshot.lines, body.itemId))));
+    return c.json(await writeCart(deps, identity, body.basketId, (tx, reconciled, touch) => removeLine(tx, reconciled, body.itemId, touch)));
   });
 }
 

@@ -22,14 +22,19 @@ import { cartBackend, type CartKit } from "./cart-test-kit.ts";
  *   variant (its price, stock, and the cart's line of it), the upsert that also touches the cart,
  *   COMMIT; what the cart then holds is worked out from those two, not read again. ≤ 6 when the
  *   add earns a gift line (its write, and the cart read again).
- * - update quantity ≤ 7 and remove line ≤ 7: the line and its stock come with the locked
- *   read; only the write (5, or 7).
- * - apply-coupon ≤ 8: the coupon and its promotion are in memory; its redemption count (when it
- *   has a limit) is read live, then the insert (6, or 8); a member's once-per-customer coupon
- *   adds the check of their redemptions.
+ * - update quantity ≤ 4, remove line ≤ 4, apply coupon ≤ 4 and remove coupon ≤ 4 (decision
+ *   0037; they were 5, 5, 6 and 5, with budgets of 7, 7, 8 and none): BEGIN, the locked read,
+ *   the write that also touches the cart, COMMIT; what the cart then holds is worked out from
+ *   the read and what the write answered, not read again. The line and its stock come with the
+ *   locked read; the coupon and its promotion are in memory, and its live facts (its redemption
+ *   count, a member's redemptions of a once-per-customer coupon) come back from the insert.
+ *   ≤ 6 when the change earns or loses a gift line (its write, and the cart read again; was 7).
+ *   A switch to pickup (update with action=pickup) still reads the cart back.
+ * - an associate's price adjustment, made, changed or removed: ≤ 4 the same way (was 6: the
+ *   adjustment read apart, and the cart read back); the adjustments come with the locked read.
  */
 
-const BUDGET = { getCart: 1, addItem: 4, addItemEarningAGift: 6, updateItem: 7, removeItem: 7, applyCoupon: 8 } as const;
+const BUDGET = { getCart: 1, addItem: 4, addItemEarningAGift: 6, updateItem: 4, removeItem: 4, applyCoupon: 4, removeCoupon: 4, changeOfGiftLine: 6, priceAdjustment: 4 } as const;
 
 const statements: string[] = [];
 let kit: CartKit;
@@ -126,6 +131,13 @@ describe.each([
     expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.applyCoupon);
   });
 
+  test(`remove coupon: at most ${BUDGET.removeCoupon}`, async () => {
+    const { result, sent } = await counted(() => kit.call("DELETE", "/cart/v1/coupon", { token: shopper, body: { basketId, couponCode: couponCode.toLowerCase() } }));
+    expect(result.status, result.error?.message).toBe(200);
+    expect(result.cart.couponItems).toEqual([]);
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.removeCoupon);
+  });
+
   test(`remove line: at most ${BUDGET.removeItem}`, async () => {
     const line = (await kit.getCart(shopper, basketId)).cart.items.find((item) => item.productId === extra.variantId)!;
     const { result, sent } = await counted(() => kit.deleteItem(shopper, basketId, line.id));
@@ -151,6 +163,41 @@ test(`an add that earns a gift line: at most ${BUDGET.addItemEarningAGift}`, asy
   );
   expect(result.cart.items).toHaveLength(2);
   expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.addItemEarningAGift);
+});
+
+test(`an update that loses a gift line, one that earns it back, and a remove that loses it: at most ${BUDGET.changeOfGiftLine} each`, async () => {
+  const shopper = kit.guestToken();
+  const { categoryId } = await createCategory(kit.db);
+  const [bought, gift] = await Promise.all([createProduct(kit.db, { categoryId, price: 2500, stock: 100 }), createProduct(kit.db, { stock: 100 })]);
+  await createGiftPromotion(kit.db, gift.variantId, { categoryId, threshold: 5000 });
+  const { id } = await kit.newCart(shopper);
+  const line = (await kit.addItem(shopper, id, bought.variantId, 2)).cart.items.find((item) => !item.bonus)!;
+  const lost = await counted(() => kit.updateItem(shopper, id, line.id, 1));
+  expect(lost.result.cart.items.map((item) => item.bonus)).toEqual([false]);
+  expect(lost.sent.length, lost.sent.join("\n")).toBeLessThanOrEqual(BUDGET.changeOfGiftLine);
+  const earned = await counted(() => kit.updateItem(shopper, id, line.id, 2));
+  expect(earned.result.cart.items).toHaveLength(2);
+  expect(earned.sent.length, earned.sent.join("\n")).toBeLessThanOrEqual(BUDGET.changeOfGiftLine);
+  const removed = await counted(() => kit.deleteItem(shopper, id, line.id));
+  expect(removed.result.cart.items).toEqual([]);
+  expect(removed.sent.length, removed.sent.join("\n")).toBeLessThanOrEqual(BUDGET.changeOfGiftLine);
+});
+
+test(`an associate's price adjustment, made, changed and removed: at most ${BUDGET.priceAdjustment} each`, async () => {
+  const associate = kit.token({ kind: "agent", employeeId: "E-STATEMENTS", storeId: "S-STATEMENTS" });
+  const { id } = await kit.newCart(associate);
+  const line = (await kit.addItem(associate, id, catalogue[0]!.variantId, 2)).cart.items.find((item) => !item.bonus)!;
+  const path = `/cart/v1/cart/${id}/price_adjustments`;
+  for (const itemId of [line.id, undefined]) {
+    const made = await counted(() => kit.call("POST", path, { token: associate, body: { itemId, type: "AMOUNT", value: 1, reasonCode: "PRICE_MATCH" } }));
+    expect(made.result.status, made.result.error?.message).toBe(201);
+    const adjustmentId = made.result.cart.priceAdjustments!.find((adjustment) => adjustment.itemId === (itemId ?? null))!.adjustmentId;
+    const changed = await counted(() => kit.call("PATCH", `${path}/${adjustmentId}`, { token: associate, body: { value: 2 } }));
+    expect(changed.result.status, changed.result.error?.message).toBe(200);
+    const removed = await counted(() => kit.call("DELETE", `${path}/${adjustmentId}`, { token: associate }));
+    expect(removed.result.status, removed.result.error?.message).toBe(200);
+    for (const { sent } of [made, changed, removed]) expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(BUDGET.priceAdjustment);
+  }
 });
 
 test("a promotion written between two reads is in the next answer, which reads the reference data once more", async () => {

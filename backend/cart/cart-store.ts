@@ -159,7 +159,8 @@ const lineFields = {
   storeId: cartItems.storeId,
   ...variantOfferFields,
 } satisfies JsonFields;
-const couponFields: JsonFields = getTableColumns(coupons);
+/** A coupon row's fields (`fromJson` decodes them back to a `CouponRule`). */
+export const couponFields: JsonFields = getTableColumns(coupons);
 const instrumentFields: JsonFields = getTableColumns(paymentInstruments);
 const adjustmentFields: JsonFields = getTableColumns(priceAdjustments);
 const memberFields = {
@@ -400,6 +401,16 @@ export function planReconciliation(lines: readonly CartLine[]): Reconciliation {
   return plan;
 }
 
+/**
+ * What a snapshot read before reconciliation holds once `plan` is applied: its lines, and its
+ * price adjustments but those of the lines removed (the database deletes a line's adjustment
+ * with it).
+ */
+export function reconciledSnapshot(read: CartSnapshot, plan: Reconciliation): CartSnapshot {
+  const removed = new Set(plan.removed);
+  return { ...read, lines: plan.lines, adjustments: read.adjustments.filter((adjustment) => adjustment.itemId === null || !removed.has(adjustment.itemId)) };
+}
+
 export async function applyReconciliation(db: Executor, plan: Reconciliation): Promise<void> {
   if (plan.removed.length) await db.delete(cartItems).where(inArray(cartItems.id, plan.removed));
   for (const { id, quantity } of plan.cut) await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, id));
@@ -425,6 +436,33 @@ const touchAndReadQuery = preparedQuery("cart_touch_and_read", (db) =>
     .where(eq(carts.id, sql.placeholder("cartId")))
     .returning(cartWithHoldings),
 );
+
+/** What a change records on the cart it changes (`touchCart`): the flash of its stock reconciliation, and when. */
+export interface Touch {
+  flash: CartFlash[];
+  now: Date;
+}
+
+/**
+ * `touchCart` as a data-modifying CTE (`touched`) of a change's own write, so that the write and
+ * the touch are one statement (placeholders `cartId`, `flash` and `now`), and `flash`, for the
+ * write's returning: the flash as stored (jsonb orders an object's keys), the bytes a read of the
+ * cart would answer. PostgreSQL runs the CTE once whatever the write does; when the write then
+ * fails a check, the caller's transaction rolls the touch back with it.
+ */
+export function touching(db: Executor) {
+  const touched = db
+    .$with("touched", { flash: carts.flash })
+    .as(
+      sql`update ${carts} set ${sql.identifier(carts.flash.name)} = ${columnPlaceholder(carts.flash, "flash")}, ${sql.identifier(carts.updatedAt.name)} = ${columnPlaceholder(carts.updatedAt, "now")} where ${carts.id} = ${sql.placeholder("cartId")} returning ${carts.flash}`,
+    );
+  return { touched, flash: sql`(select ${touched.flash} from ${touched})`.mapWith(carts.flash) };
+}
+
+/** The cart row as a write with `touching` leaves it: `flash` as the write answered it. */
+export function touchedRow(cart: CartRow, flash: unknown, now: Date): CartRow {
+  return { ...cart, flash: flash as CartFlash[], updatedAt: now };
+}
 
 /** `touchCart`, reading back in the same statement what the cart then holds. */
 export async function touchAndRead(db: Executor, cart: CartRow, flash: CartFlash[], now: Date): Promise<CartSnapshot> {

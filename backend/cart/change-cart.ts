@@ -1,7 +1,7 @@
 import type { CartAnswer } from "../../contracts/api/cart.ts";
 import type { BackendDeps } from "../http/api.ts";
 import type { Identity } from "../identity/tokens.ts";
-import { applyReconciliation, planReconciliation, readCart, readCartToAdd, touchAndRead, type CartRow, type CartSnapshot } from "./cart-store.ts";
+import { applyReconciliation, planReconciliation, readCart, readCartToAdd, reconciledSnapshot, touchAndRead, type CartRow, type CartSnapshot, type Touch } from "./cart-store.ts";
 import { addToLockedCart } from "./cart-changes.ts";
 import { answerSnapshot } from "./promotion-store.ts";
 import type { Executor } from "../db/db-executor.ts";
@@ -21,8 +21,33 @@ export async function changeCart(deps: BackendDeps, identity: Identity, basketId
     const locked = await readCart(tx, basketId, identity, { lock: true });
     const reconciliation = planReconciliation(locked.lines);
     await applyReconciliation(tx, reconciliation);
-    await change(tx, locked.cart, { ...locked, lines: reconciliation.lines });
+    await change(tx, locked.cart, reconciledSnapshot(locked, reconciliation));
     return answerSnapshot(tx, await touchAndRead(tx, locked.cart, reconciliation.flash, now), now);
+  });
+}
+
+/**
+ * A change that works out what the cart holds after it (decision 0037): given the locked read,
+ * its lines reconciled with stock, it checks, writes with the touch (`touch`: reconciliation's
+ * flash, and when) in the same statement, and answers the cart as it then is from the read and
+ * what its write answered. The row lock keeps every other change to the cart out meanwhile.
+ */
+export type CartWrite = (tx: Executor, reconciled: CartSnapshot, touch: Touch) => Promise<CartSnapshot>;
+
+/**
+ * `changeCart` for a change that answers what the cart then holds (`CartWrite`): the same
+ * transaction, lock, reconciliation and answer, without the read back. BEGIN, the locked read,
+ * the change's write, COMMIT; stock reconciliation's writes and a change of gift lines (their
+ * write, the cart read again) add to them as before.
+ */
+export async function writeCart(deps: BackendDeps, identity: Identity, basketId: string, write: CartWrite): Promise<CartAnswer> {
+  const now = new Date(deps.now());
+  return deps.db.transaction(async (tx) => {
+    const locked = await readCart(tx, basketId, identity, { lock: true });
+    const reconciliation = planReconciliation(locked.lines);
+    await applyReconciliation(tx, reconciliation);
+    const written = await write(tx, reconciledSnapshot(locked, reconciliation), { flash: reconciliation.flash, now });
+    return answerSnapshot(tx, written, now);
   });
 }
 
@@ -39,7 +64,7 @@ export async function addToCart(deps: BackendDeps, identity: Identity, basketId:
     const { snapshot: locked, offer } = await readCartToAdd(tx, basketId, identity, variantId);
     const reconciliation = planReconciliation(locked.lines);
     await applyReconciliation(tx, reconciliation);
-    const added = await addToLockedCart(tx, { ...locked, lines: reconciliation.lines }, offer, variantId, quantity, reconciliation.flash, now);
+    const added = await addToLockedCart(tx, reconciledSnapshot(locked, reconciliation), offer, variantId, quantity, reconciliation.flash, now);
     return answerSnapshot(tx, added, now);
   });
 }

@@ -7,7 +7,9 @@ import { checkoutShippingCharge } from "../checkout/pricing.ts";
 import { ApiError } from "../http/errors.ts";
 import { toCartAnswer, type AnswerOptions } from "./cart-answer.ts";
 import { toUnits } from "../money.ts";
-import { loadSnapshot, planReconciliation, type CartRow, type CartSnapshot } from "./cart-store.ts";
+import { couponFields, loadSnapshot, planReconciliation, touchedRow, touching, type CartRow, type CartSnapshot, type Touch } from "./cart-store.ts";
+import { fromJson, jsonObject } from "../db/json-rows.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import {
   couponProblem,
   evaluatePromotions,
@@ -22,7 +24,6 @@ import {
   type PromotionRule,
 } from "./promotions.ts";
 import { adjustmentDiscounts, type AdjustmentRow } from "./price-adjustments.ts";
-import type { CouponStatic } from "./reference-data.ts";
 import type { AppliedDiscount } from "./totals.ts";
 
 /**
@@ -191,42 +192,79 @@ const COUPON_MESSAGES: Record<CouponErrorId, string> = {
 
 export const couponError = (errorId: CouponErrorId, couponCode: string) => new ApiError(400, errorId, COUPON_MESSAGES[errorId], { couponCode });
 
-/** A coupon's redemption count now: only a coupon with a limit needs it. */
-async function redemptionsOf(db: Executor, coupon: CouponStatic): Promise<number | undefined> {
-  if (coupon.maxRedemptions === null) return 0;
-  const [row] = await db.select({ redemptions: coupons.redemptions }).from(coupons).where(eq(coupons.code, coupon.code));
-  return row?.redemptions;
-}
+/**
+ * apply-coupon's write, prepared (backend/db/prepared.ts): the coupon put on the cart, with the
+ * touch (`touching`) in the same statement. It answers the coupon's row as a read of the cart
+ * answers it (its live redemption count included), whether the cart's member has redeemed it,
+ * where it sorts among the cart's coupons (how many come before it by code; the statement sees
+ * the cart without it) and the flash as stored. Nothing when the cart already has it.
+ */
+const applyAndTouchQuery = preparedQuery("cart_apply_coupon_and_touch", (db) => {
+  const { touched, flash } = touching(db);
+  // (Columns as SQL of their own: drizzle writes the columns at the top of a returning field
+  // without their table, which inside these subqueries would be the subquery's own.)
+  const [applied, redemption] = [sql`${cartCoupons.code}`, sql`${couponRedemptions.code}`];
+  const coupon = sql<Record<string, unknown> | null>`(select ${jsonObject(couponFields)} from ${coupons} where ${sql`${coupons.code}`} = ${applied})`;
+  const redeemed = sql<boolean>`exists (select 1 from ${couponRedemptions} where ${redemption} = ${applied} and ${sql`${couponRedemptions.consumerId}`} = ${sql.placeholder("consumerId")})`;
+  const before = sql<number>`(select count(*)::int from ${cartCoupons} as earlier where earlier.cart_id = ${sql.placeholder("cartId")} and earlier.code < ${applied})`;
+  return db
+    .with(touched)
+    .insert(cartCoupons)
+    .values({ cartId: sql.placeholder("cartId"), code: sql.placeholder("code") })
+    .onConflictDoNothing()
+    .returning({ coupon, redeemed, before, flash });
+});
 
 /**
- * Applies a coupon to a cart (locked by the caller; `snapshot` read with the lock). Unknown
- * code 400 PRM130; the coupon, or another coupon of its promotion, already on the cart PRM416;
- * otherwise `couponProblem`'s (PRM135, PRM155, PRM140, PRM160, PRM175). A valid coupon whose
- * threshold is not met yet is applied all the same (couponItems: applied false, NOT_EARNED) and
- * starts counting once met. The coupon and its promotion come from the reference data.
+ * Applies a coupon to a cart read with its row lock (`reconciled`, its lines reconciled with
+ * stock; the change's `CartWrite`). Unknown code 400 PRM130; the coupon, or another coupon of
+ * its promotion, already on the cart PRM416; otherwise `couponProblem`'s (PRM135, PRM155,
+ * PRM140, PRM160, PRM175), and a member's once-per-customer coupon they redeemed PRM150. A valid
+ * coupon whose threshold is not met yet is applied all the same (couponItems: applied false,
+ * NOT_EARNED) and starts counting once met. The coupon and its promotion come from the reference
+ * data; its redemption count and the member's redemptions are read live by the insert itself
+ * (a check they fail throws, and the caller's transaction rolls the insert back). Answers what
+ * the cart then holds, worked out from the read and the insert's answer (decision 0037).
  */
-export async function applyCoupon(db: Executor, snapshot: CartSnapshot, code: string, now: Date): Promise<void> {
-  const { cart, reference } = snapshot;
+export async function applyCoupon(db: Executor, reconciled: CartSnapshot, code: string, touch: Touch): Promise<CartSnapshot> {
+  const { cart, reference } = reconciled;
   const found = reference.coupon(code);
   if (!found) throw couponError("PRM130", code);
-  if (snapshot.coupons.some((other) => other.code === found.code || other.promotionId === found.promotionId)) throw couponError("PRM416", found.code);
-  const redemptions = await redemptionsOf(db, found);
-  if (redemptions === undefined) throw couponError("PRM130", code);
-  const coupon: CouponRule = { ...found, redemptions };
-  const problem = couponProblem(coupon, reference.promotion(coupon.promotionId), { now, group: groupOfCart(cart), currency: cart.currency });
+  if (reconciled.coupons.some((other) => other.code === found.code || other.promotionId === found.promotionId)) throw couponError("PRM416", found.code);
+  const [added] = await applyAndTouchQuery(db).execute({ cartId: cart.id, code: found.code, consumerId: cart.consumerId, flash: touch.flash, now: touch.now });
+  if (!added) throw couponError("PRM416", found.code);
+  if (!added.coupon) throw couponError("PRM130", code);
+  const applied = fromJson<CouponRule>(couponFields, added.coupon);
+  // Only a coupon with a limit counts its redemptions.
+  const coupon: CouponRule = { ...found, redemptions: found.maxRedemptions === null ? 0 : applied.redemptions };
+  const problem = couponProblem(coupon, reference.promotion(coupon.promotionId), { now: touch.now, group: groupOfCart(cart), currency: cart.currency });
   if (problem) throw couponError(problem, coupon.code);
-  if (coupon.oncePerCustomer && cart.consumerId && (await hasRedeemed(db, coupon.code, cart.consumerId))) throw couponError("PRM150", coupon.code);
-  const [added] = await db.insert(cartCoupons).values({ cartId: cart.id, code: coupon.code }).onConflictDoNothing().returning({ code: cartCoupons.code });
-  if (!added) throw couponError("PRM416", coupon.code);
+  if (coupon.oncePerCustomer && cart.consumerId && added.redeemed) throw couponError("PRM150", coupon.code);
+  const applieds = [...reconciled.coupons];
+  applieds.splice(added.before, 0, applied);
+  return { ...reconciled, cart: touchedRow(cart, added.flash, touch.now), coupons: applieds };
 }
 
-/** Removes a coupon from a cart (case-insensitive); one that is not on the cart: 400 PRM130. */
-export async function removeCoupon(db: Executor, cart: CartRow, code: string): Promise<void> {
-  const removed = await db
+/** remove-coupon's write, prepared: the cart's coupon of that code (case-insensitive) deleted, with the touch (`touching`). */
+const removeAndTouchQuery = preparedQuery("cart_remove_coupon_and_touch", (db) => {
+  const { touched, flash } = touching(db);
+  return db
+    .with(touched)
     .delete(cartCoupons)
-    .where(and(eq(cartCoupons.cartId, cart.id), sql`lower(${cartCoupons.code}) = lower(${code})`))
-    .returning({ code: cartCoupons.code });
+    .where(and(eq(cartCoupons.cartId, sql.placeholder("cartId")), sql`lower(${cartCoupons.code}) = lower(${sql.placeholder("code")})`))
+    .returning({ code: cartCoupons.code, flash });
+});
+
+/**
+ * Removes a coupon from a cart read with its row lock (`reconciled`; case-insensitive); one that
+ * is not on the cart: 400 PRM130. Answers what the cart then holds, worked out (decision 0037).
+ */
+export async function removeCoupon(db: Executor, reconciled: CartSnapshot, code: string, touch: Touch): Promise<CartSnapshot> {
+  const { cart } = reconciled;
+  const removed = await removeAndTouchQuery(db).execute({ cartId: cart.id, code, flash: touch.flash, now: touch.now });
   if (!removed.length) throw new ApiError(400, "PRM130", "This coupon is not applied to the cart", { couponCode: code });
+  const codes = new Set(removed.map((row) => row.code));
+  return { ...reconciled, cart: touchedRow(cart, removed[0]!.flash, touch.now), coupons: reconciled.coupons.filter((coupon) => !codes.has(coupon.code)) };
 }
 
 /**
