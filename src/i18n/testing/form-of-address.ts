@@ -81,7 +81,7 @@ const SENTENCE_START = String.raw`(?:^|[.!?:;–(„"«]\s*|(?<!\p{L})bitte\s+)`
 export const DU_FORMS = new RegExp(
   String.raw`(?<!\p{L})(?:du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure|euren|eurem|eurer|bist|hast|kannst|möchtest|willst|musst|wirst|brauchst|findest|siehst|weißt)(?!\p{L})|` +
     SENTENCE_START +
-    String.raw`(?:gib|wähle|wähl|prüfe|prüf|versuche|versuch|bestätige|finde|beschreibe|beschreib|bring|bringe|warte|schau|sieh|nimm|komm|schreib|schreibe|lies|hilf|füge|klicke|klick|tippe|öffne|sende|schicke|speichere|entdecke|erhalte|melde|geh|gehe|kehre|lade|ändere|kaufe|hol|hole|aktiviere|abonniere|registriere|erstelle|logge|ruf|rufe|zeig|zeige|wechsle|scanne|verwende|nutze|benutze|trag|trage|leg|lege|gönn|gönne|sichere|hinterlasse|stelle|teile|vergiss|achte|behalte|löse|vervollständige|komplettiere|antworte|entferne|merke|sag|sage)(?!\p{L})`,
+    String.raw`(?:gib|wähle|wähl|prüfe|prüf|versuche|versuch|bestätige|finde|beschreibe|beschreib|bring|bringe|warte|schau|sieh|nimm|komm|schreib|schreibe|lies|hilf|füge|klicke|klick|tippe|öffne|sende|schicke|speichere|entdecke|erhalte|melde|geh|gehe|kehre|lade|ändere|kaufe|hol|hole|aktiviere|abonniere|registriere|erstelle|logge|ruf|rufe|zeig|zeige|wechsle|scanne|verwende|nutze|benutze|trag|trage|leg|lege|gönn|gönne|sichere|hinterlasse|stelle|teile|vergiss|achte|behalte|löse|vervollständige|komplettiere|antworte|entferne|merke|sag|sage|bezahle|bürste|drucke|erfahre|halte|häng|hänge|kombiniere|lösche|markiere|miss|schick|tritt|wasche|werde|überlege|überleg|lass|lasse)(?!\p{L})`,
   "iu",
 );
 
@@ -95,3 +95,42 @@ export const TU_FORMS = new RegExp(
     String.raw`(?:choisis|vérifie|essaie|essaye|réessaie|réessaye|saisis|confirme|ajoute|découvre|trouve|indique|sélectionne|clique|appuie|inscris|connecte|reviens|utilise|consulte|retourne|écris|donne|remplis|vois|entre ton|entre ta|entre tes)(?!\p{L})`,
   "iu",
 );
+
+/** A text of a content document: its file, where in it (a JSON path), and its words (markup dropped). */
+export interface ContentText {
+  file: string;
+  at: string;
+  text: string;
+}
+
+/** Keys whose values are not words shown to the shopper (ids, links, kinds, settings). */
+const NOT_WORDS = new Set(["id", "type", "url", "href", "src", "image", "imageUrl", "link", "path", "slug", "key", "handle", "siteId", "locale", "template", "subscriptionType", "alignment", "variant", "theme", "color", "icon", "dir", "name"]);
+
+/**
+ * The texts of the content documents (`*.json`) under `dir`: every string value but ids, links and
+ * settings, with rich text's markup turned into sentence breaks (so « <p>Entdecke » starts a
+ * sentence). A section's `name` is the editors' label, but the cart and product pages show it as a
+ * heading: it counts too, unless it looks like an id.
+ */
+export function contentTexts(dir: string): ContentText[] {
+  const found: ContentText[] = [];
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    const walk = (value: unknown, at: string, key: string | undefined) => {
+      if (typeof value === "string") {
+        if (key !== undefined && NOT_WORDS.has(key) && !(key === "name" && /\s/.test(value))) return;
+        if (/^(?:\/|https?:|#)/.test(value)) return;
+        found.push({ file: path.relative(dir, file), at, text: value.replace(/<[^>]*>/g, ". ").replace(/&nbsp;/g, " ") });
+      } else if (Array.isArray(value)) {
+        value.forEach((item, index) => walk(item, `${at}[${index}]`, key));
+      } else if (value !== null && typeof value === "object") {
+        for (const [name, item] of Object.entries(value)) walk(item, `${at}.${name}`, name);
+      }
+    };
+    walk(JSON.parse(readFileSync(file, "utf8")), "", undefined);
+  }
+  return found;
+}
