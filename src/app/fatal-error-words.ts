@@ -1,10 +1,15 @@
-/** The words of the last-resort error page (root.tsx) and of the server's plain 500 answer. */
+/**
+ * The words of the last-resort error page (root.tsx), of the server's plain 500 answer, and of a
+ * page that failed inside the site's layout (content-route.tsx's ContentErrorBoundary: `page…`).
+ */
 export interface FatalErrorWords {
   notFoundTitle: string;
   notFoundText: string;
   failedTitle: string;
   failedText: string;
   home: string;
+  pageFailedTitle: string;
+  pageFailedText: string;
 }
 
 const en: FatalErrorWords = {
@@ -13,6 +18,8 @@ const en: FatalErrorWords = {
   failedTitle: "Something went wrong",
   failedText: "We could not load this page. Please try again in a moment.",
   home: "Go to the home page",
+  pageFailedTitle: "This page is temporarily unavailable",
+  pageFailedText: "Please try again in a moment.",
 };
 
 const fr: FatalErrorWords = {
@@ -21,6 +28,8 @@ const fr: FatalErrorWords = {
   failedTitle: "Une erreur s’est produite",
   failedText: "Nous n’avons pas pu charger cette page. Veuillez réessayer dans un instant.",
   home: "Aller à la page d’accueil",
+  pageFailedTitle: "Cette page est temporairement indisponible",
+  pageFailedText: "Veuillez réessayer dans un instant.",
 };
 
 const de: FatalErrorWords = {
@@ -29,6 +38,8 @@ const de: FatalErrorWords = {
   failedTitle: "Etwas ist schiefgelaufen",
   failedText: "Wir konnten diese Seite nicht laden. Bitte versuchen Sie es gleich noch einmal.",
   home: "Zur Startseite",
+  pageFailedTitle: "Diese Seite ist vorübergehend nicht verfügbar",
+  pageFailedText: "Bitte versuchen Sie es gleich noch einmal.",
 };
 
 const BY_LANGUAGE: Readonly<Record<string, FatalErrorWords>> = { en, fr, de };

@@ -14,3 +14,14 @@ export function FatalErrorContent({ status, site }: { status: number; site: Site
     </>
   );
 }
+
+/** A page's failure inside the site's layout (content-route.tsx): its header and footer stay, so no link home. */
+export function PageErrorContent({ status, site }: { status: number; site: SiteConfig | undefined }) {
+  const words = fatalErrorWordsOf(site?.language);
+  return (
+    <>
+      <h1>{status === 404 ? words.notFoundTitle : words.pageFailedTitle}</h1>
+      <p>{status === 404 ? words.notFoundText : words.pageFailedText}</p>
+    </>
+  );
+}

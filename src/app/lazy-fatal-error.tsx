@@ -31,3 +31,9 @@ export function FatalError(props: { status: number; site: SiteConfig | undefined
   const { FatalErrorContent } = loaded ?? use(loadFatalError());
   return <FatalErrorContent {...props} />;
 }
+
+/** A page's error message inside the site's layout (ContentErrorBoundary), from the same chunk and words. */
+export function PageError(props: { status: number; site: SiteConfig | undefined }) {
+  const { PageErrorContent } = loaded ?? use(loadFatalError());
+  return <PageErrorContent {...props} />;
+}
