@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findSite, formatDate, formatPrice, siteById, siteForLocalePath, SITES, NORTH_AMERICAN_PHONE_MASK, DEFAULT_PHONE_MASK } from "./sites.ts";
+import { findSite, formatDate, formatPrice, siteById, siteForLocalePath, siteOfPath, SITES, NORTH_AMERICAN_PHONE_MASK, DEFAULT_PHONE_MASK } from "./sites.ts";
 
 const site = (localePath: string) => siteForLocalePath(localePath)!;
 
@@ -41,6 +41,18 @@ describe("regional sites", () => {
     expect(siteForLocalePath("EN-US")?.siteId).toBe("RL-US");
     expect(siteForLocalePath("xx-yy")).toBeUndefined();
     expect(siteForLocalePath(undefined)).toBeUndefined();
+  });
+
+  test.each([
+    ["/de-de/cart", "RL-DE"],
+    ["/fr-ca", "RL-CAFR"],
+    ["/EN-GB/p/jacket", "RL-GB"],
+    ["/xx-yy/cart", undefined],
+    ["/workbench", undefined],
+    ["/", undefined],
+    ["", undefined],
+  ])("the site of the path %s: %s", (pathname, siteId) => {
+    expect(siteOfPath(pathname)?.siteId).toBe(siteId);
   });
 });
 

@@ -52,6 +52,11 @@ export function siteForLocalePath(localePath: string | undefined): SiteConfig | 
   return localePath ? byLocalePath.get(localePath.toLowerCase()) : undefined;
 }
 
+/** The site of a path by its first segment (`/de-de/cart` → RL-DE); undefined for a path of no site. */
+export function siteOfPath(pathname: string): SiteConfig | undefined {
+  return siteForLocalePath(pathname.split("/")[1]);
+}
+
 export function formatPrice(amount: number, site: SiteConfig): string {
   return new Intl.NumberFormat(site.locale, { style: "currency", currency: site.currency, currencyDisplay: site.currencyDisplay }).format(amount);
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import type { ServerBuild } from "react-router";
 import { testStorefrontServices } from "../src/app/testing/storefront-services.ts";
+import { expectConsole } from "../tests/setup/fail-on-console.ts";
 import { createStorefrontApp } from "./storefront-app.ts";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "storefront-client-"));
@@ -26,4 +27,18 @@ test("captions files under /media are served as text/vtt (browsers ignore a trac
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
   expect(await response.text()).toContain("WEBVTT");
+});
+
+test.each([
+  ["/de-de/cart", "de-DE", "Etwas ist schiefgelaufen. Wir konnten diese Seite nicht laden. Bitte versuchen Sie es gleich noch einmal."],
+  ["/fr-ca/p/jacket", "fr-CA", "Une erreur s’est produite. Nous n’avons pas pu charger cette page. Veuillez réessayer dans un instant."],
+  ["/en-gb", "en-GB", "Something went wrong. We could not load this page. Please try again in a moment."],
+  ["/xx-yy/cart", "en", "Something went wrong. We could not load this page. Please try again in a moment."],
+])("a request nothing answered (%s) gets the plain 500 text in its site's language", async (pathname, language, text) => {
+  expectConsole("error", /\[storefront\] unhandled/);
+  const response = await app.request(pathname);
+  expect(response.status).toBe(500);
+  expect(response.headers.get("content-language")).toBe(language);
+  expect(response.headers.get("content-type")).toBe("text/plain; charset=UTF-8");
+  expect(await response.text()).toBe(text);
 });

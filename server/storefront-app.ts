@@ -21,6 +21,8 @@ import { scriptNonceOf, securityHeaders } from "./security-headers.ts";
 import { createProductImages } from "./product-images.ts";
 import { collectStaleReads } from "../src/app/content/content-client.server.ts";
 import { markStaleContent } from "./stale-content.ts";
+import { fatalErrorWordsOf } from "../src/app/fatal-error-words.ts";
+import { siteOfPath } from "../contracts/sites.ts";
 
 export interface StorefrontOptions {
   mode: "production" | "development";
@@ -109,9 +111,19 @@ export function createStorefrontApp(options: StorefrontOptions) {
   });
   app.onError((error, c) => {
     console.error("[storefront] unhandled", error);
-    return c.text("Something went wrong", 500);
+    return serverFailure(c.req.path);
   });
   return app;
+}
+
+/** The plain 500 answer to a request nothing else answered, in the language of the path's site (English for none). */
+function serverFailure(pathname: string): Response {
+  const site = siteOfPath(pathname);
+  const words = fatalErrorWordsOf(site?.language);
+  return new Response(`${words.failedTitle}. ${words.failedText}`, {
+    status: 500,
+    headers: { "content-type": "text/plain; charset=UTF-8", "content-language": site?.locale ?? "en" },
+  });
 }
 
 /** The origin of the configured third-party video player's script, when it is another host's. */

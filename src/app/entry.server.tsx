@@ -7,13 +7,15 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 
 import { registry } from "../blocks/index.ts";
 import { logServerRenderError } from "../engine/react/server-block-frame.tsx";
+import { loadFatalError } from "./lazy-fatal-error.tsx";
 
 export const streamTimeout = 5_000;
 
 // Every block component is loaded before the first request, so server renders never suspend
 // on code (see BlockFallback: a fallback on the server means the block threw). Schemas too:
 // the loaders validate documents with them (shoppers' browsers never load them, see 0010).
-const blocksReady = Promise.all([registry.preloadAll(), registry.preloadSchemas()]);
+// And the last-resort error page (the browser loads it only when a page fails).
+const blocksReady = Promise.all([registry.preloadAll(), registry.preloadSchemas(), loadFatalError()]);
 
 /**
  * Streams the page as soon as its shell is ready (crawlers get the whole page at once). An

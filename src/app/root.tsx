@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { connectDataLayer } from "../analytics/data-layer.ts";
 import { analytics } from "../analytics/event-bus.ts";
 import { trackPromotions } from "../analytics/promotion-tracker.ts";
 import type { SiteLayoutData } from "./routes/site-layout.tsx";
+import { siteOfPath } from "../../contracts/sites.ts";
+import { FatalError } from "./lazy-fatal-error.tsx";
 import "./styles/global.css";
 
 /**
@@ -15,11 +17,14 @@ import "./styles/global.css";
  */
 export const isPreviewSearch = (search: string) => new URLSearchParams(search).get("preview") === "true";
 
+/** The page's `lang`: its site's locale; without the site layout's data (its loader failed: the error page), the path's site's. */
+export const documentLanguage = (siteLocale: string | undefined, pathname: string) => siteLocale ?? siteOfPath(pathname)?.locale ?? "en";
+
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<SiteLayoutData>("routes/site-layout");
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   return (
-    <html lang={site?.site.locale ?? "en"}>
+    <html lang={documentLanguage(site?.site.locale, pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,17 +54,19 @@ export default function App() {
   );
 }
 
-/** Last resort when a page cannot be built at all: never a blank page. */
+/**
+ * Last resort when a page cannot be built at all: never a blank page. In the site's language (the
+ * path's first segment; English for a path of no site), with a link to that site's home.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { pathname } = useLocation();
   return (
     <main className="fatal-error">
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p>{status === 404 ? "The page you asked for does not exist." : "We could not load this page. Please try again in a moment."}</p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
+      <Suspense>
+        <FatalError status={status} site={siteOfPath(pathname)} />
+      </Suspense>
     </main>
   );
 }

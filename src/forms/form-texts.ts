@@ -52,7 +52,7 @@ const NEWSLETTER: Readonly<Record<string, NewsletterTexts>> = {
     consentLabel: "Ja, ich möchte Neuigkeiten und Angebote von Ridgeline per E-Mail erhalten. Ich kann mich jederzeit abmelden.",
     submit: "Anmelden",
     submitting: "Wird angemeldet…",
-    success: "Danke für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link in deinem Postfach, um die Anmeldung abzuschließen.",
+    success: "Danke für Ihre Anmeldung! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link in Ihrem Postfach, um die Anmeldung abzuschließen.",
   },
 };
 
@@ -95,18 +95,18 @@ const SMS: Readonly<Record<string, SmsTexts>> = {
     formLabel: "SMS-Anmeldung",
     phoneLabel: "Handynummer",
     phoneHint: (example) => `Zum Beispiel ${example}`,
-    consentLabel: "Ja, schickt mir Angebote und Neuigkeiten von Ridgeline per SMS. Es können Kosten für SMS und Daten anfallen. Antworte STOP zum Abmelden.",
+    consentLabel: "Ja, ich möchte Angebote und Neuigkeiten von Ridgeline per SMS erhalten. Es können Kosten für SMS und Daten anfallen. Zum Abmelden antworten Sie STOP.",
     submit: "Anmelden",
     submitting: "Wird gesendet…",
-    codeSent: (phone) => `Wir haben einen Code an ${phone} geschickt. Gib ihn ein, um deine Anmeldung zu bestätigen.`,
+    codeSent: (phone) => `Wir haben einen Code an ${phone} geschickt. Geben Sie ihn ein, um Ihre Anmeldung zu bestätigen.`,
     codeLabel: "Bestätigungscode",
-    codeInvalid: (length) => `Gib den ${length}-stelligen Code ein`,
-    codeWrong: "Der Code stimmt nicht. Prüfe die SMS und versuche es noch einmal.",
-    codeExpired: "Der Code ist abgelaufen. Gib deine Nummer noch einmal ein, um einen neuen zu erhalten.",
+    codeInvalid: (length) => `Geben Sie den ${length}-stelligen Code ein`,
+    codeWrong: "Der Code stimmt nicht. Prüfen Sie die SMS und versuchen Sie es noch einmal.",
+    codeExpired: "Der Code ist abgelaufen. Geben Sie Ihre Nummer noch einmal ein, um einen neuen zu erhalten.",
     confirm: "Bestätigen",
     confirming: "Wird bestätigt…",
     changeNumber: "Andere Nummer verwenden",
-    success: "Du bist angemeldet. Willkommen bei den Ridgeline-SMS!",
+    success: "Sie sind angemeldet. Willkommen bei den Ridgeline-SMS!",
   },
 };
 
@@ -118,7 +118,7 @@ export const smsTexts = (language: string): SmsTexts => SMS[languageOf(language)
 const GENERIC_ERROR: Readonly<Record<string, string>> = {
   en: "Something went wrong. Please try again.",
   fr: "Une erreur s’est produite. Veuillez réessayer.",
-  de: "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
+  de: "Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.",
 };
 
 /** What the error notice shows: the thrown error's message (content spec §8), else a general one. */

@@ -292,7 +292,7 @@ describe("translated defaults", () => {
   test("French and German messages", () => {
     expect(rulesFor("fr").email()("x@y", {})).toBe("L’adresse courriel n’est pas valide");
     expect(rulesFor("de").phone({ northAmerican: false })("12", {})).toBe("Eine gültige Telefonnummer ist erforderlich");
-    expect(rulesFor("de").minLength(3)("ab", {})).toBe("Gib mindestens 3 Zeichen ein");
+    expect(rulesFor("de").minLength(3)("ab", {})).toBe("Geben Sie mindestens 3 Zeichen ein");
   });
 
   test("every language has every message", () => {

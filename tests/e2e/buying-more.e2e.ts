@@ -326,7 +326,7 @@ describe("buying in Chromium, more", () => {
     await cart.getByText("Men's Cascade Rain Jacket").first().waitFor();
     await page.waitForLoadState("networkidle");
     const cartText = (await cart.textContent())!;
-    for (const word of ["Dein Warenkorb", "Zwischensumme", "Gesamt", "Entfernen"]) expect(cartText).toContain(word);
+    for (const word of ["Ihr Warenkorb", "Zwischensumme", "Gesamt", "Entfernen"]) expect(cartText).toContain(word);
     expect(cartText).toMatch(/\d+,\d{2}\s€/);
     expect(cartText).not.toContain("$");
     await page.screenshot({ path: `${SCREENSHOTS}/de-cart-sm.png`, fullPage: true });
@@ -338,7 +338,7 @@ describe("buying in Chromium, more", () => {
     const stepper = cart.getByRole("spinbutton", { name: /Men's Cascade Rain Jacket/ });
     await cart.getByRole("button", { name: "Men's Cascade Rain Jacket: eins mehr" }).click();
     await expect.poll(() => stepper.inputValue()).toBe("2");
-    expect(await cart.textContent()).toContain("Dein Warenkorb");
+    expect(await cart.textContent()).toContain("Ihr Warenkorb");
     expect(problems).toEqual([]);
 
     // A refused promo code: the commerce error's message in German too (src/commerce/errors/

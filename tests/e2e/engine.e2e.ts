@@ -179,7 +179,7 @@ describe("segmentation", () => {
     const page = await browser.newPage();
     const problems = collectConsoleProblems(page);
     await page.goto(`${baseUrl}/de-de`);
-    await page.getByText("Werde Mitglied im Gipfelclub").waitFor();
+    await page.getByText("Mitglied im Gipfelclub werden").waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

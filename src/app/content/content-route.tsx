@@ -1,4 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Suspense } from "react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { siteOfPath } from "../../../contracts/sites.ts";
+import { PageError } from "../lazy-fatal-error.tsx";
 import { ContentPage, loadBlockCode } from "./content-page.tsx";
 import type { ContentPageData } from "./load-content-page.server.ts";
 
@@ -16,17 +19,23 @@ export function contentMeta(page: ContentPageData | null | undefined, fallbackTi
   return [{ title: `${title} | ${BRAND_NAME}` }, ...(page?.page.description ? [{ name: "description", content: page.page.description }] : [])];
 }
 
-/** 404: the site's error content page; other failures: a short apology, never a blank page. */
+/**
+ * 404: the site's error content page; other failures: a short apology, never a blank page, in the
+ * site's language (the path's; decision 0040). Its words come with the error page's chunk, loaded
+ * when a page fails (lazy-fatal-error.tsx), not in every page's shell.
+ */
 export function ContentErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404 && error.data) {
     return <ContentPage data={error.data as ContentPageData} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="page-error" role="alert">
-      <h1>{status === 404 ? "Page not found" : "This page is temporarily unavailable"}</h1>
-      <p>{status === 404 ? "The page you asked for does not exist." : "Please try again in a moment."}</p>
+      <Suspense>
+        <PageError status={status} site={siteOfPath(pathname)} />
+      </Suspense>
     </div>
   );
 }

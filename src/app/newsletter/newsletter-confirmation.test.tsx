@@ -76,7 +76,7 @@ describe("the newsletter confirmation page", () => {
 
   test.each([
     ["fr-ca", "RL-CAFR", "Votre abonnement est confirmé", "Continuer vos achats", "/fr-ca"],
-    ["de-de", "RL-DE", "Du bist angemeldet", "Weiter einkaufen", "/de-de"],
+    ["de-de", "RL-DE", "Sie sind angemeldet", "Weiter einkaufen", "/de-de"],
     ["en-gb", "RL-GB", "You’re subscribed", "Continue shopping", "/en-gb"],
   ])("on %s (%s): in the site's language, linking to its home", async (localePath, siteId, title, linkText, home) => {
     const { confirm, answer } = pendingConfirm();

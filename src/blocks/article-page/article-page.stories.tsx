@@ -61,7 +61,7 @@ export const WithoutRelatedArticles: Story = {
 
 /** The German site: its date format and words. */
 export const InGerman: Story = {
-  args: { ...articlePage, title: "So findest du die richtige Hardshell", relatedTitle: undefined },
+  args: { ...articlePage, title: "So finden Sie die richtige Hardshell", relatedTitle: undefined },
   parameters: { block: { pageContext: { siteId: "RL-DE", localePath: "de-de", pathname: "/de-de/hardshell-guide" }, expectHtml: ["Veröffentlicht am", "24/02/2026"] } },
 };
 

@@ -61,7 +61,7 @@ const de: MiniCartStrings = {
   each: (price) => `${price} pro Stück`,
   unitPriceLabel: (current, original) => (original ? `Stückpreis ${current}, statt ${original}` : `Stückpreis ${current}`),
   continueShopping: "Weiter einkaufen",
-  empty: "Dein Warenkorb ist leer.",
+  empty: "Ihr Warenkorb ist leer.",
 };
 
 const BY_LANGUAGE: Record<string, MiniCartStrings> = { en, fr, de };

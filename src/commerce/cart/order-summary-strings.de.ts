@@ -14,7 +14,7 @@ const words: OrderSummaryStrings = {
   total: "Gesamt",
   remainingToPay: "Noch zu zahlen",
   discount: "Rabatt",
-  youSave: (amount, percent) => `Du sparst ${amount} (${percent})`,
+  youSave: (amount, percent) => `Sie sparen ${amount} (${percent})`,
 };
 
 export default words;

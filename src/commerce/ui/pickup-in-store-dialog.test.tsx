@@ -94,7 +94,7 @@ describe("pickup in store dialog", () => {
     const { calls } = renderDialog("stock-in-one-store", "RL-DE");
     expect(screen.getByRole("dialog", { name: "Im Geschäft abholen" })).toBeTruthy();
     await searchFor("10789", "Geschäfte finden");
-    await screen.findByRole("list", { name: "Geschäfte in deiner Nähe" });
+    await screen.findByRole("list", { name: "Geschäfte in Ihrer Nähe" });
     expect((calls[0]?.args[0] as { country: string }).country).toBe("DE");
     expect(screen.getAllByRole("button", { name: "Dieses Geschäft wählen" })).toHaveLength(1);
   });

@@ -55,14 +55,14 @@ const fr: PickupInStoreStrings = {
 
 const de: PickupInStoreStrings = {
   title: "Im Geschäft abholen",
-  description: (productName) => `Finde ein Geschäft in deiner Nähe, das ${productName} hat.`,
+  description: (productName) => `Finden Sie ein Geschäft in Ihrer Nähe, das ${productName} hat.`,
   postalCode: "Postleitzahl",
   findStores: "Geschäfte finden",
   searching: "Geschäfte werden gesucht …",
   found: (count) => `${count} ${count === 1 ? "Geschäft" : "Geschäfte"} gefunden`,
   noStores: "Kein Geschäft in der Nähe dieser Postleitzahl.",
-  failed: "Die Geschäfte konnten nicht geladen werden. Bitte versuche es erneut.",
-  storeList: "Geschäfte in deiner Nähe",
+  failed: "Die Geschäfte konnten nicht geladen werden. Bitte versuchen Sie es erneut.",
+  storeList: "Geschäfte in Ihrer Nähe",
   distance: (distance, unit) => `${distance} ${unit === "mi" ? "Meilen" : "km"} entfernt`,
   inStock: (quantity) => `Auf Lager (${quantity})`,
   outOfStock: "Nicht auf Lager",

@@ -84,7 +84,7 @@ describe("personal details", () => {
     const de = accountProfileStrings("RL-DE");
     expect(detailsErrors({ ...VALID, firstName: "", phone: "0151 2345678", birthDate: "12.04.1990", postalCode: "10115" }, { ...US, siteId: "RL-DE" }, de)).toEqual({
       firstName: "Dieses Feld ist erforderlich",
-      birthDate: "Gib ein gültiges Datum im Format DD/MM/YYYY ein",
+      birthDate: "Geben Sie ein gültiges Datum im Format DD/MM/YYYY ein",
     });
   });
 

@@ -78,7 +78,7 @@ describe("cartNotices", () => {
   it("a recorded cart with three flashes, in German", () => {
     const notices = cartNotices(FLASH_CART, "RL-DE", names);
     expect(notices.top.map((notice) => notice.code)).toEqual(["ProductLineItemInventoryMissing", "ProductLineItemFullInventoryMissing", "ShipToHomeToPickup"]);
-    expect(notices.top[1]!.message).toBe("Men's Thermal Grid Hoodie ist nicht mehr auf Lager und wurde aus deinem Warenkorb entfernt.");
+    expect(notices.top[1]!.message).toBe("Men's Thermal Grid Hoodie ist nicht mehr auf Lager und wurde aus Ihrem Warenkorb entfernt.");
     expect(Object.keys(notices.byItem)).toHaveLength(2);
   });
 

@@ -42,12 +42,12 @@ describe("the cart block on the server", () => {
 
   test("the site's words, and the editor's heading", async () => {
     const context = pageContext({ siteId: "RL-DE", localePath: "de-de", pathname: "/de-de/cart" });
-    const document = { id: "cart", slug: "cart", title: "Warenkorb", sections: [{ id: "s", items: [{ id: "cart", type: "cart", heading: "Deine Tasche" }] }] };
+    const document = { id: "cart", slug: "cart", title: "Warenkorb", sections: [{ id: "s", items: [{ id: "cart", type: "cart", heading: "Ihre Tasche" }] }] };
     const { page, diagnostics } = resolvePage(document, context, registry);
     expect(diagnostics).toEqual([]);
     const { html } = await streamPageToHtml(<PageUnderTest page={page} context={context} registry={registry} />);
-    expect(html).toContain("Deine Tasche</h1>");
-    expect(html).toContain("Dein Warenkorb wird geladen …");
+    expect(html).toContain("Ihre Tasche</h1>");
+    expect(html).toContain("Ihr Warenkorb wird geladen …");
   });
 
   test("an unsafe link of the empty cart is refused", () => {

@@ -69,7 +69,7 @@ export const EditorsEmptyCart: Story = {
 /** The German site. */
 export const InGerman: Story = {
   ...withCart(FULL_CART, "RL-DE"),
-  parameters: { block: { expectHtml: ["Dein Warenkorb</h1>", "Dein Warenkorb wird geladen …"] } },
+  parameters: { block: { expectHtml: ["Ihr Warenkorb</h1>", "Ihr Warenkorb wird geladen …"] } },
 };
 
 /** Invalid: an unsafe link for the empty cart's button. */

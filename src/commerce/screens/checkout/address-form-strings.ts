@@ -71,7 +71,7 @@ const de: AddressFormStrings = {
   email: "E-Mail",
   emailHint: "Die Bestellbestätigung wird an diese Adresse gesendet.",
   optional: (label) => `${label} (optional)`,
-  postalCodeInvalid: "Gib eine gültige Postleitzahl ein",
+  postalCodeInvalid: "Geben Sie eine gültige Postleitzahl ein",
 };
 
 const BY_LANGUAGE: Readonly<Record<string, AddressFormStrings>> = { en, fr, de };

@@ -78,7 +78,7 @@ describe("addressErrors", () => {
     ["no city, in French", "RL-CAFR", { city: "", country: "CA", stateCityProvDept: "QC", postalCode: "H2X 1Y4" }, { city: "Ce champ est obligatoire" }],
     ["a Canadian postal code without its space", "RL-CA", { country: "CA", stateCityProvDept: "ON", postalCode: "M5V3L9" }, {}],
     ["a UK postcode, no county", "RL-GB", { country: "GB", stateCityProvDept: undefined, postalCode: "SW1A 1AA", recipientContactPhone: "+447700900123" }, {}],
-    ["a German postcode of four digits", "RL-DE", { country: "DE", stateCityProvDept: undefined, postalCode: "1011", recipientContactPhone: "+4915123456789" }, { postalCode: "Gib eine gültige Postleitzahl ein" }],
+    ["a German postcode of four digits", "RL-DE", { country: "DE", stateCityProvDept: undefined, postalCode: "1011", recipientContactPhone: "+4915123456789" }, { postalCode: "Geben Sie eine gültige Postleitzahl ein" }],
   ];
   test.each(cases)("%s", (_name, siteId, change, expected) => {
     expect(addressErrors({ ...HOME, ...change }, siteId)).toEqual(expected);

@@ -20,7 +20,7 @@ test("the server renders the shell: heading, the step list and a loading status,
   expect(html).toMatch(/<h1[^>]*>Kasse<\/h1>/);
   expect(html).toMatch(/<nav aria-label="Schritte der Bestellung"><ol[^>]*><li>.*Versand.*<\/li><li>.*Bezahlen.*<\/li><li>.*Prüfen.*<\/li><\/ol><\/nav>/);
   expect(html).toContain('role="status"');
-  expect(html).toContain("Dein Warenkorb wird geladen…");
+  expect(html).toContain("Ihr Warenkorb wird geladen…");
   expect(html).not.toContain("aria-current");
   expect(fetch).not.toHaveBeenCalled();
 });

@@ -37,7 +37,7 @@ export const EditorsWords: Story = {
 };
 
 /** The German site. */
-export const InGerman: Story = { ...withTopics("RL-DE", GERMAN_CATEGORIES), parameters: { block: { expectHtml: ["Schreib uns</h2>", "Bestellungen und Lieferung</option>"] } } };
+export const InGerman: Story = { ...withTopics("RL-DE", GERMAN_CATEGORIES), parameters: { block: { expectHtml: ["Schreiben Sie uns</h2>", "Bestellungen und Lieferung</option>"] } } };
 
 /** Invalid: an intro longer than 400 characters. */
 export const IntroTooLong: Story = { args: { intro: "x".repeat(401) }, parameters: { block: { expectDiagnostic: true } } };

@@ -284,7 +284,7 @@ describe("contact us form", () => {
     type("Nachname", "Becker");
     type("E-Mail", "jonas@example.de");
     type(/^Telefon/, "030 23125 442");
-    type("Deine Nachricht", "Fällt die Jacke groß aus?");
+    type("Ihre Nachricht", "Fällt die Jacke groß aus?");
     fireEvent.click(screen.getByRole("button", { name: "Nachricht senden" }));
     await screen.findByText("CS04817263");
     expect(sent()[0]).toMatchObject({ phone: "+493023125442" });

@@ -62,23 +62,23 @@ const fr: GiftCardBalanceStrings = {
 };
 
 const de: GiftCardBalanceStrings = {
-  heading: "Guthaben deiner Geschenkkarte prüfen",
-  intro: "Gib die Nummer und die PIN von der Rückseite deiner Geschenkkarte oder aus der E-Mail deiner E-Geschenkkarte ein.",
+  heading: "Guthaben Ihrer Geschenkkarte prüfen",
+  intro: "Geben Sie die Nummer und die PIN von der Rückseite Ihrer Geschenkkarte oder aus der E-Mail Ihrer E-Geschenkkarte ein.",
   number: "Nummer der Geschenkkarte",
   numberHint: "16 bis 19 Ziffern; Leerzeichen sind erlaubt.",
   pin: "PIN",
   pinHint: "Unter dem Silberstreifen auf der Rückseite der Karte.",
-  numberRequired: "Gib die Nummer der Geschenkkarte ein.",
-  pinRequired: "Gib die PIN ein.",
+  numberRequired: "Geben Sie die Nummer der Geschenkkarte ein.",
+  pinRequired: "Geben Sie die PIN ein.",
   check: "Guthaben prüfen",
   checking: "Wird geprüft…",
-  resultHeading: "Deine Geschenkkarte",
+  resultHeading: "Ihre Geschenkkarte",
   card: "Karte",
   cardEnding: (last4) => `mit Endziffern ${last4}`,
   balance: "Guthaben",
   validUntil: "Gültig bis",
   noExpiry: "Kein Ablaufdatum",
-  spendIt: "Löse sie online an der Kasse oder in einem unserer Stores ein.",
+  spendIt: "Lösen Sie sie online an der Kasse oder in einem unserer Stores ein.",
 };
 
 const BY_LANGUAGE: Record<string, GiftCardBalanceStrings> = { en, fr, de };

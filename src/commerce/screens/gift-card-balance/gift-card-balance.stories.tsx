@@ -36,7 +36,7 @@ export const EditorsWords: Story = {
 export const InCanadianFrench: Story = { ...withCards("RL-CAFR"), parameters: { block: { expectHtml: ["Vérifier le solde de votre carte-cadeau</h1>", "NIP"] } } };
 
 /** The German site (try the euro card). */
-export const InGerman: Story = { ...withCards("RL-DE"), parameters: { block: { expectHtml: ["Guthaben deiner Geschenkkarte prüfen</h1>"] } } };
+export const InGerman: Story = { ...withCards("RL-DE"), parameters: { block: { expectHtml: ["Guthaben Ihrer Geschenkkarte prüfen</h1>"] } } };
 
 /** Invalid: a heading longer than 120 characters. */
 export const HeadingTooLong: Story = { args: { heading: "x".repeat(121) }, parameters: { block: { expectDiagnostic: true } } };

@@ -54,7 +54,7 @@ const de: ProductInfoStrings = {
   sizeChartLoading: "Größentabelle wird geladen …",
   sizeChartUnavailable: "Größentabelle nicht verfügbar",
   sizeChartCaption: (title, unit) => `${title}: Körpermaße in ${unit === "in" ? "Zoll" : "Zentimetern"}`,
-  completeTheSet: "Vervollständige das Set",
+  completeTheSet: "Das Set vervollständigen",
   setProducts: (setName) => `Produkte des Sets ${setName}`,
   price: { sale: "Sonderpreis", was: "statt", price: "Preis" },
 };

@@ -46,7 +46,7 @@ const fr: UpsellStrings = {
 };
 
 const de: UpsellStrings = {
-  title: "Komplettiere den Look",
+  title: "Den Look komplettieren",
   add: "Hinzufügen",
   adding: "Wird hinzugefügt…",
   addLabel: (name) => `${name} zum Warenkorb hinzufügen`,

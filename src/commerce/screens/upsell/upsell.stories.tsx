@@ -38,7 +38,7 @@ export const InGerman: Story = {
   parameters: {
     block: {
       pageContext: { ...SUMMIT_PARKA_PAGE, siteId: "RL-DE", localePath: "de-de", pathname: "/de-de/p/summit-parka-NF0A3C8D", personalisation: upsellPersonalisation() },
-      expectHtml: ["Komplettiere den Look", "Hinzufügen"],
+      expectHtml: ["Den Look komplettieren", "Hinzufügen"],
     },
   },
 };

@@ -58,7 +58,7 @@ describe("what it shows", () => {
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Wear it with");
     cleanup();
     renderUpsell(IN_STOCK, { siteId: "RL-DE" });
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Komplettiere den Look");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Den Look komplettieren");
     expect(screen.getByRole("button", { name: `${BASECAMP_JACKET.name} zum Warenkorb hinzufügen` }).textContent).toBe("Hinzufügen");
     cleanup();
     renderUpsell(IN_STOCK, { siteId: "RL-CAFR" });

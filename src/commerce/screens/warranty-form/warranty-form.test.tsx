@@ -178,7 +178,7 @@ describe("warranty form: a member", () => {
     type("Style- oder Artikelnummer", "RLSH1001");
     type("Kaufdatum", "26/11/2025");
     type("Was ist defekt?", "SEAM");
-    type("Beschreib das Problem", "Die Naht an der Schulter löst sich.");
+    type("Beschreiben Sie das Problem", "Die Naht an der Schulter löst sich.");
     type(/^Telefon für diesen Fall/, "0151 2345 6789");
     fireEvent.click(screen.getByRole("button", { name: "Anspruch senden" }));
     await screen.findByText("WC00731946");
