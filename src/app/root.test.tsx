@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
+import { renderFailedPage as renderFailedPageWith } from "./testing/render-failed-page.tsx";
 import { loadFatalError } from "./lazy-fatal-error.tsx";
 import { documentLanguage, ErrorBoundary } from "./root.tsx";
 
 afterEach(cleanup);
 
 /** The root error boundary of a page whose loader failed with `status`. */
-function renderFailedPage(path: string, status: number) {
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      Component: () => null,
-      HydrateFallback: () => null,
-      ErrorBoundary,
-      loader: () => {
-        throw status === 500 ? new Error("the content service is down") : data(null, { status });
-      },
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-}
+const renderFailedPage = (path: string, status: number) => renderFailedPageWith(ErrorBoundary, path, status);
 
 describe("the root error page is in the site's language", () => {
   // First in this file: the browser loads the error page (code and words) only when a page fails.

@@ -2,29 +2,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
+import { renderFailedPage as renderFailedPageWith } from "../testing/render-failed-page.tsx";
 import { loadFatalError } from "../lazy-fatal-error.tsx";
 import { ContentErrorBoundary } from "./content-route.tsx";
 
 afterEach(cleanup);
 
-/** The content route's error boundary of a page whose loader failed with `status` (a 404 without the site's error page). */
-function renderFailedPage(path: string, status: number) {
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      Component: () => null,
-      HydrateFallback: () => null,
-      ErrorBoundary: ContentErrorBoundary,
-      loader: () => {
-        throw status === 500 ? new Error("the content service is down") : data(null, { status });
-      },
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-}
+/** The content route error boundary of a page whose loader failed with `status`. */
+const renderFailedPage = (path: string, status: number) => renderFailedPageWith(ContentErrorBoundary, path, status);
 
 describe("a page's error message is in the site's language (decision 0040)", () => {
   // First in this file: the browser loads the words with the error page's chunk, only when a page fails.
