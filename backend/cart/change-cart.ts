@@ -15,14 +15,11 @@ export type CartChange = (tx: Executor, cart: CartRow, snapshot: CartSnapshot) =
  * the change, then the cart is answered as it now is, promotions included. The cart and what it
  * holds are read in one statement before the change and in the touch's after it.
  */
-export async function changeCart(deps: BackendDeps, identity: Identity, basketId: string, change: CartChange): Promise<CartAnswer> {
-  const now = new Date(deps.now());
-  return deps.db.transaction(async (tx) => {
-    const locked = await readCart(tx, basketId, identity, { lock: true });
-    const reconciliation = planReconciliation(locked.lines);
-    await applyReconciliation(tx, reconciliation);
-    await change(tx, locked.cart, reconciledSnapshot(locked, reconciliation));
-    return answerSnapshot(tx, await touchAndRead(tx, locked.cart, reconciliation.flash, now), now);
+export function changeCart(deps: BackendDeps, identity: Identity, basketId: string, change: CartChange): Promise<CartAnswer> {
+  // writeCart's transaction, lock and reconciliation, with the cart read back after the change.
+  return writeCart(deps, identity, basketId, async (tx, reconciled, { flash, now }) => {
+    await change(tx, reconciled.cart, reconciled);
+    return touchAndRead(tx, reconciled.cart, flash, now);
   });
 }
 
