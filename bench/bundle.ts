@@ -22,7 +22,7 @@
  * Needs `npm run build` first. Options: --routes /en-us,/en-gb (default: every site's home,
  * a category, a product, a content page, and the block gallery and campaign pages that exist).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { launchChromium } from "../tests/e2e/support/browser.ts";
 import type { Browser } from "playwright-core";
@@ -177,9 +177,22 @@ function typesIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The size of a script's brotli copy in the build (the file itself where it has none: under 1 KB). */
+function brotliSizeOf(url: string): number {
+  const file = `build/client/assets/${new URL(url).pathname.split("/").pop()}`;
+  try {
+    return statSync(`${file}.br`).size;
+  } catch {
+    return statSync(file).size;
+  }
+}
+
 interface RouteResult {
   route: string;
+  /** gzip as sent to a browser that takes gzip only. */
   bytes: number;
+  /** brotli as sent to Chromium: the build's brotli copies (decision 0041). */
+  brotliBytes: number;
   files: number;
   blockTypes: string[];
   stray: string[];
@@ -208,7 +221,9 @@ async function main() {
     const path = route.endsWith(WITH_CART) ? route.slice(0, -WITH_CART.length) : route;
     // A context of its own (its HTTP cache empty): the cart's cookies come from another one.
     const storageState = route.endsWith(WITH_CART) ? await shopperWithCart(browser, storefront.baseUrl) : undefined;
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, storageState });
+    // Sizes in gzip, the issue's unit: the server would send brotli to Chromium (decision 0041),
+    // whose sizes are printed beside, read from the build's brotli copies.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, storageState, extraHTTPHeaders: { "accept-encoding": "gzip" } });
     const page = await context.newPage();
     const scripts: { url: string; size: Promise<number> }[] = [];
     page.on("response", (response) => {
@@ -244,6 +259,7 @@ async function main() {
     results.push({
       route,
       bytes: sizes.reduce((sum, size) => sum + size, 0),
+      brotliBytes: scripts.reduce((sum, script) => sum + brotliSizeOf(script.url), 0),
       files: scripts.length,
       blockTypes: [...new Set(loaded)].sort(),
       stray: [...new Set(loaded)].filter((type) => used.size > 0 && !used.has(type)),
@@ -256,11 +272,12 @@ async function main() {
   storefront.stop();
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows = results.map((result) => [result.route, kb(result.bytes), String(result.files), result.blockTypes.join(" ") || "-"]);
-  const widths = [0, 1, 2].map((column) => Math.max(["route", "JS KB gzip", "files"][column]!.length, ...rows.map((row) => row[column]!.length)));
+  const rows = results.map((result) => [result.route, kb(result.bytes), kb(result.brotliBytes), String(result.files), result.blockTypes.join(" ") || "-"]);
+  const headings = ["route", "JS KB gzip", "brotli", "files"];
+  const widths = [0, 1, 2, 3].map((column) => Math.max(headings[column]!.length, ...rows.map((row) => row[column]!.length)));
   console.log(`bench:bundle — production build, Chromium, ${((performance.now() - started) / 1000).toFixed(1)} s; budget: home pages ≤ ${kb(HOME_BUDGET_BYTES)} KB, ${Object.entries(SCREEN_BUDGETS).map(([route, bytes]) => `${route} ≤ ${kb(bytes)} KB`).join(", ")}\n`);
-  console.log(`${"route".padEnd(widths[0]!)}  ${"JS KB gzip".padStart(widths[1]!)}  ${"files".padStart(widths[2]!)}  block chunks`);
-  for (const row of rows) console.log(`${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padStart(widths[1]!)}  ${row[2]!.padStart(widths[2]!)}  ${row[3]}`);
+  console.log(`${headings[0]!.padEnd(widths[0]!)}  ${headings.slice(1).map((heading, index) => heading.padStart(widths[index + 1]!)).join("  ")}  block chunks`);
+  for (const row of rows) console.log(`${row[0]!.padEnd(widths[0]!)}  ${row.slice(1, 4).map((cell, index) => cell.padStart(widths[index + 1]!)).join("  ")}  ${row[4]}`);
 
   const budgetOf = (route: string) => (homes.includes(route) ? HOME_BUDGET_BYTES : SCREEN_BUDGETS[route]);
   const overBudget = results.filter((result) => result.bytes > (budgetOf(result.route) ?? Infinity));

@@ -73,7 +73,8 @@ export function createStorefrontApp(options: StorefrontOptions) {
       if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", stylesheetBundles(options.clientDir));
-    app.use("/assets/*", serveStatic({ root }));
+    // The build writes a brotli and a gzip copy of each script and stylesheet (decision 0041).
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
     // Video captions (WebVTT): browsers drop a <track> answered with another type, and the
     // static server knows no type for .vtt.
     app.use("/media/*", async (c, next) => {

@@ -57,6 +57,19 @@ export function blockAssets(types: readonly string[], registry: Registry, codeTy
   return { scripts, styles: bundleStylesheets(styles.filter((href) => !linkedByRoot.has(href))) };
 }
 
+/** The manifest's key of content pages' browser entry (decision 0041; an entry of the browser build, vite.config.ts). */
+export const DOCUMENT_ENTRY_MODULE = "src/app/document/document-entry.client.tsx";
+
+/**
+ * A content page's scripts without React Router (decision 0041): the document entry's chunk, then
+ * every chunk it imports statically; none without a production build (development keeps the router).
+ */
+export function documentEntryScripts(manifestFile: string | undefined): string[] {
+  const chunks = clientManifest(manifestFile);
+  if (!chunks?.[DOCUMENT_ENTRY_MODULE]) return [];
+  return [...reachableFrom(chunks, [DOCUMENT_ENTRY_MODULE]).files];
+}
+
 /** The chunk files, and their CSS, that the given manifest entries reach by static imports. */
 function reachableFrom(chunks: Manifest, keys: readonly string[]): { files: Set<string>; styles: Set<string> } {
   const files = new Set<string>();

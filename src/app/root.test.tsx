@@ -3,7 +3,8 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { renderFailedPage as renderFailedPageWith } from "./testing/render-failed-page.tsx";
 import { loadFatalError } from "./lazy-fatal-error.tsx";
-import { documentLanguage, ErrorBoundary } from "./root.tsx";
+import { ErrorBoundary } from "./root.tsx";
+import { documentLanguage } from "./document-language.ts";
 
 afterEach(cleanup);
 

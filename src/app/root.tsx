@@ -1,28 +1,21 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { connectDataLayer } from "../analytics/data-layer.ts";
-import { analytics } from "../analytics/event-bus.ts";
-import { trackPromotions } from "../analytics/promotion-tracker.ts";
+import { Suspense, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { SiteLayoutData } from "./routes/site-layout.tsx";
+import { StorefrontApp } from "./storefront-app.tsx";
+import { RouterPageNavigation } from "./navigation/router-page-navigation.tsx";
+import { DocumentScripts, documentPageOf } from "./document/document-page.tsx";
 import { siteOfPath } from "../../contracts/sites.ts";
+import { documentLanguage, isPreviewSearch } from "./document-language.ts";
 import { FatalError } from "./lazy-fatal-error.tsx";
 import "./styles/global.css";
-
-/**
- * A preview (`?preview=true`) runs inside the editors' workbench: a frame of another site, where
- * the browser may block storage. React Router's scroll restoration script reads sessionStorage
- * and, when that throws, calls it again in its catch: an uncaught SecurityError at load. The
- * workbench syncs the preview's scroll itself, so a preview goes without it.
- */
-export const isPreviewSearch = (search: string) => new URLSearchParams(search).get("preview") === "true";
-
-/** The page's `lang`: its site's locale; without the site layout's data (its loader failed: the error page), the path's site's. */
-export const documentLanguage = (siteLocale: string | undefined, pathname: string) => siteLocale ?? siteOfPath(pathname)?.locale ?? "en";
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<SiteLayoutData>("routes/site-layout");
   const { pathname, search } = useLocation();
+  // A content page hydrates without React Router's client (decision 0041). The body keeps its
+  // three children either way: React's ids (useId) follow the shape of the tree, and the document
+  // entry renders the same shape.
+  const documentPage = documentPageOf(useMatches(), isPreviewSearch(search));
   return (
     <html lang={documentLanguage(site?.site.locale, pathname)}>
       <head>
@@ -34,23 +27,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {!isPreviewSearch(search) && <ScrollRestoration />}
-        <Scripts />
+        {!isPreviewSearch(search) && !documentPage && <ScrollRestoration />}
+        {documentPage ? <DocumentScripts page={documentPage} /> : <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
-  // Analytics events reach the tag manager's window.dataLayer (browser only).
-  useEffect(() => connectDataLayer(analytics), []);
-  // Promotions are tracked from their markup, also those the browser keeps as server HTML.
-  useEffect(() => trackPromotions(document.body, analytics), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
+    <StorefrontApp>
+      <RouterPageNavigation>
+        <Outlet />
+      </RouterPageNavigation>
+    </StorefrontApp>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useAutoSuggest } from "../../commerce/search/use-auto-suggest.ts";
 import { stepIndex, type Suggestion } from "../../commerce/search/suggestions.ts";
-import type { SearchStrings } from "./search-strings.ts";
+import { suggestionStrings, type SuggestionStrings } from "./suggestion-strings.ts";
 import styles from "./site-search.module.css";
 
 interface SearchComboboxProps {
   siteId: string;
-  strings: SearchStrings;
+  /** The site's language: the suggestions' words. */
+  language: string;
   /** What the shopper typed. */
   term: string;
   onTermChange: (term: string) => void;
@@ -25,8 +26,9 @@ interface SearchComboboxProps {
  * the surrounding form (the field is its `q`). Escape closes the popup, a second one empties the
  * field, a third reaches the search panel (which closes). Without JavaScript it is a plain field.
  */
-export function SearchCombobox({ siteId, strings, term, onTermChange, onFollow, inputId, inputRef, autoFocus }: SearchComboboxProps) {
+export function SearchCombobox({ siteId, language, term, onTermChange, onFollow, inputId, inputRef, autoFocus }: SearchComboboxProps) {
   const listboxId = useId();
+  const strings = suggestionStrings(language);
   // Loaded after the panel opened (site-search.tsx): the field it replaces had the focus.
   useEffect(() => {
     if (autoFocus) inputRef?.current?.focus();
@@ -156,7 +158,7 @@ export function SearchCombobox({ siteId, strings, term, onTermChange, onFollow, 
   );
 }
 
-function SuggestionContent({ suggestion, strings }: { suggestion: Suggestion; strings: SearchStrings }) {
+function SuggestionContent({ suggestion, strings }: { suggestion: Suggestion; strings: SuggestionStrings }) {
   switch (suggestion.kind) {
     case "term":
       return (

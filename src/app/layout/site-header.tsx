@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../ui/page-navigation.tsx";
 import type { SiteConfig } from "../../../contracts/sites.ts";
 import { SITES } from "../../../contracts/sites.ts";
 import { Suspense, use, useEffect, useMemo, useRef, type ComponentType } from "react";
@@ -46,9 +46,9 @@ export function SiteHeader({ site, megaMenu, menuFlags, shopper = GUEST_SHOPPER,
   return (
     <header className="site-header" ref={header}>
       <div className="site-header__bar">
-        <Link to={`/${site.localePath}`} className="site-header__brand" aria-label="Ridgeline home">
+        <PageLink href={`/${site.localePath}`} className="site-header__brand" aria-label="Ridgeline home">
           RIDGELINE
-        </Link>
+        </PageLink>
         {megaMenu && (
           <div className="site-header__nav">
             <ServerHtmlIsland hydration="interaction" identity={menuIdentity} prepare={loadMegaMenu}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { usePageNavigation } from "../../ui/page-navigation.tsx";
 import { DEFAULT_SITE, siteForLocalePath, type SiteConfig } from "../../../contracts/sites.ts";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
 import type { Suggestion } from "../../commerce/search/suggestions.ts";
@@ -51,15 +51,16 @@ interface SiteSearchProps {
  * "opened search view" of content spec §2, kept in `SearchViewProvider` (src/ui/search-view.tsx).
  *
  * The form is a real GET form to `/{localePath}/search?q=`, so searching works before (or
- * without) JavaScript; in the browser it navigates with React Router and records `search.submit`.
+ * without) JavaScript; in the browser it navigates in the page (React Router) or loads the results page and records `search.submit`.
  */
 export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
-  const { pathname } = useLocation();
+  const navigation = usePageNavigation();
+  const { pathname } = navigation;
   const site = givenSite ?? siteForLocalePath(pathname.split("/")[1]) ?? DEFAULT_SITE;
   const { open, term, setOpen, setTerm } = useSearchView();
-  const strings = searchStrings(language ?? site.language);
+  const siteLanguage = language ?? site.language;
+  const strings = searchStrings(siteLanguage);
   const analytics = useAnalytics();
-  const navigate = useNavigate();
   const panelId = useId();
   const inputId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -86,7 +87,7 @@ export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
 
   const go = (url: string) => {
     close();
-    void navigate(url);
+    navigation.navigate(url);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,7 +123,7 @@ export function SiteSearch({ site: givenSite, language }: SiteSearchProps) {
           </label>
           <div className={styles.row}>
             {SearchCombobox ? (
-              <SearchCombobox siteId={site.siteId} strings={strings} term={term} onTermChange={setTerm} onFollow={onFollow} inputId={inputId} inputRef={input} autoFocus={open} />
+              <SearchCombobox siteId={site.siteId} language={siteLanguage} term={term} onTermChange={setTerm} onFollow={onFollow} inputId={inputId} inputRef={input} autoFocus={open} />
             ) : (
               <PlainField inputId={inputId} term={term} onTermChange={setTerm} inputRef={input} />
             )}

@@ -1,20 +1,17 @@
-import { data, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { data, Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { type SiteConfig } from "../../../contracts/sites.ts";
 import type { FooterDocument } from "../../../contracts/content/layout-documents.ts";
 import { loadLayoutContent } from "../content/load-layout-content.server.ts";
 import { pageRequestOf } from "../content/page-request.server.ts";
-import { SiteHeader } from "../layout/site-header.tsx";
 import type { HeaderShopper } from "../../commerce/identity/account-entry.tsx";
-import { VideoPlayerConfigProvider, type VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
+import type { VideoPlayerConfig } from "../../blocks/video/player-config.tsx";
+import { SiteFrame } from "../layout/site-frame.tsx";
 import type { MegaMenuFlags } from "../../blocks/mega-menu/feature-flags.tsx";
 import { megaMenuFromMenuDocument } from "../../blocks/mega-menu/menu-document.ts";
 import type { MegaMenuProps } from "../../blocks/mega-menu/schema.ts";
-import { SiteFooter } from "../layout/site-footer.tsx";
 import { readVisitorId, VISITOR_COOKIE } from "../../personalisation/visitor.ts";
-import { SearchViewProvider } from "../../ui/search-view.tsx";
 import { registry } from "../../blocks/index.ts";
-import { blockAssets } from "../block-assets.server.ts";
-import { StylesheetLinks } from "../stylesheet-links.tsx";
+import { blockAssets, documentEntryScripts } from "../block-assets.server.ts";
 
 export interface SiteLayoutData {
   site: SiteConfig;
@@ -36,10 +33,13 @@ export interface SiteLayoutData {
   simplifiedEnrollment: boolean;
   /** The site offers favourites (FEATURE_FAVORITES): the account menu links them. */
   favourites: boolean;
+  /** A content page's scripts without React Router (decision 0041); none in development. */
+  documentScripts: string[];
 }
 
-/** The manifest does not change while the server runs: the menu's stylesheets are looked up once. */
+/** The manifest does not change while the server runs: the menu's stylesheets and the document entry's scripts are looked up once. */
 let menuStyles: string[] | undefined;
+let documentScripts: string[] | undefined;
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageRequestOf(args);
@@ -55,27 +55,13 @@ export async function loader(args: LoaderFunctionArgs) {
     headers.append("set-cookie", `${VISITOR_COOKIE}=${args.context.shopper?.visitorId ?? crypto.randomUUID()}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   const megaMenu = megaMenuFromMenuDocument(menu, { language: site.language });
-  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest, { bundled: false }).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment, favourites: features.identity.favorites } satisfies SiteLayoutData, { headers });
+  return data({ site, megaMenu, footer, menuFlags: features.megaMenu, videoPlayer: features.videoPlayer, headerStyles: (menuStyles ??= blockAssets(["mega-menu"], registry, [], clientManifest, { bundled: false }).styles), shopper, simplifiedEnrollment: features.identity.simplifiedEnrollment, favourites: features.identity.favorites, documentScripts: (documentScripts ??= documentEntryScripts(clientManifest)) } satisfies SiteLayoutData, { headers });
 }
 
 export default function SiteLayout() {
-  const { site, megaMenu, footer, menuFlags, videoPlayer, headerStyles, shopper, simplifiedEnrollment, favourites } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   return (
-    // The header's search view is known to the whole page (a linked card records its clicks
-    // while it is open); a navigation closes it.
-    <SearchViewProvider resetKey={pathname}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <StylesheetLinks hrefs={headerStyles} />
-      <SiteHeader site={site} megaMenu={megaMenu} menuFlags={menuFlags} shopper={shopper} simplifiedEnrollment={simplifiedEnrollment} favourites={favourites} />
-      <main id="main" tabIndex={-1}>
-        <VideoPlayerConfigProvider value={videoPlayer}>
-          <Outlet />
-        </VideoPlayerConfigProvider>
-      </main>
-      <SiteFooter footer={footer} />
-    </SearchViewProvider>
+    <SiteFrame data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </SiteFrame>
   );
 }

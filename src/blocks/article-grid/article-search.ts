@@ -1,9 +1,6 @@
-import { createContext, useContext } from "react";
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
 import type { articleSearchAnswer } from "../../../contracts/api/content-search.ts";
-import { isRecord } from "../../../contracts/json-shape.ts";
-import { frontApiOf } from "../../app/front-api/front-api.ts";
 import { TAG_ID, MAX_SEARCH_TAGS } from "../../../contracts/content/article-tags.ts";
 
 /**
@@ -56,44 +53,18 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return [...new Set(tags.filter((tag) => TAG_ID.test(tag)))].sort().slice(0, MAX_SEARCH_TAGS);
 }
 
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-
-/**
- * Whether an answer has the outline of an article search answer: lists of result and facet
- * objects, and the counts the paging reads. Their fields are the server's (validated there).
- */
-export function isArticleSearchAnswer(answer: unknown): answer is ArticleSearchAnswer {
-  if (!isRecord(answer) || !isCount(answer.numFound) || !isCount(answer.offset) || !isCount(answer.limit) || answer.limit < 1) return false;
-  return Array.isArray(answer.result) && answer.result.every(isRecord) && Array.isArray(answer.facets) && answer.facets.every(isRecord);
-}
-
 /**
  * Runs one article search for a query of `client` (whose front-end API it calls). Stories and
- * tests provide another through `ArticleSearchContext`.
+ * tests provide another through `ArticleSearchContext` (fetch-article-search.ts).
  */
 export type ArticleSearch = (siteId: string, params: ArticleSearchParams, client: QueryClient) => Promise<ArticleSearchAnswer>;
 
 /**
- * The storefront's article search. A failure (network, status, an answer of another shape) is
- * logged here, once per attempt, and thrown: callers treat it as "nothing new" (spec §8).
+ * The storefront's article search, loaded when a search first runs: the block definitions'
+ * data providers (in every page's shell) name it, the code that calls and checks the front-end
+ * API comes with the grid's or article's own chunk, or on the first search.
  */
-export const fetchArticleSearch: ArticleSearch = async (siteId, params, client) => {
-  const query = articleSearchQueryString(params);
-  try {
-    const answer = await frontApiOf(client).articles(siteId, new URLSearchParams(query));
-    if (!isArticleSearchAnswer(answer)) throw new Error("the answer is no article search answer");
-    return answer;
-  } catch (error) {
-    console.error(`[articles] article search failed for ${siteId} (${query || "no parameters"}): ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
-  }
-};
-
-export const ArticleSearchContext = createContext<ArticleSearch>(fetchArticleSearch);
-
-export function useArticleSearch(): ArticleSearch {
-  return useContext(ArticleSearchContext);
-}
+const searchWhenRun: ArticleSearch = (siteId, params, client) => import("./fetch-article-search.ts").then((module) => module.fetchArticleSearch(siteId, params, client));
 
 export const EMPTY_ARTICLE_SEARCH: ArticleSearchAnswer = { result: [], facets: [], numFound: 0, offset: 0, limit: 1 };
 
@@ -103,7 +74,7 @@ const ARTICLES_STALE_MS = 60_000;
  * One page of article search results. `params: undefined` means "no search" (an article
  * without tags or a related query): it answers the empty result without a call.
  */
-export function articleSearchQueryOptions(siteId: string, params: ArticleSearchParams | undefined, search: ArticleSearch = fetchArticleSearch) {
+export function articleSearchQueryOptions(siteId: string, params: ArticleSearchParams | undefined, search: ArticleSearch = searchWhenRun) {
   return queryOptions({
     queryKey: ["content", "articles", siteId, params ? articleSearchQueryString(params) : "none"],
     queryFn: ({ client }) => (params ? search(siteId, params, client) : Promise.resolve(EMPTY_ARTICLE_SEARCH)),
@@ -144,7 +115,7 @@ export function nextPageOffset(last: Pick<ArticleSearchAnswer, "offset" | "limit
 }
 
 /** Every page of an article grid's search, fetched one "load more" at a time. */
-export function articleGridPagesQueryOptions(siteId: string, grid: ArticleGridSearch, search: ArticleSearch = fetchArticleSearch) {
+export function articleGridPagesQueryOptions(siteId: string, grid: ArticleGridSearch, search: ArticleSearch = searchWhenRun) {
   return infiniteQueryOptions({
     queryKey: ["content", "articles", siteId, "grid", articleSearchQueryString({ q: grid.q, tags: grid.tags, sort: grid.sort }), grid.initialLoad, grid.pageSize],
     queryFn: ({ pageParam, client }) => search(siteId, { q: grid.q, tags: grid.tags, sort: grid.sort, ...pageAt(pageParam, grid) }, client),

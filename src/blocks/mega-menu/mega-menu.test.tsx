@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useNavigate } from "react-router";
+import { RouterPageNavigation } from "../../app/navigation/router-page-navigation.tsx";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createAnalyticsBus } from "../../analytics/event-bus.ts";
 import { AnalyticsContext } from "../../analytics/use-analytics.ts";
@@ -199,8 +200,10 @@ describe("closing on navigation", () => {
   test("a React Router location change closes the popover and the mobile panel", () => {
     render(
       <MemoryRouter initialEntries={["/en-us"]}>
-        {ui(menuFields({ clickTrigger: true }))}
-        <Navigator />
+        <RouterPageNavigation>
+          {ui(menuFields({ clickTrigger: true }))}
+          <Navigator />
+        </RouterPageNavigation>
       </MemoryRouter>,
     );
     fireEvent.click(trigger("Jackets"));
@@ -215,7 +218,11 @@ describe("closing on navigation", () => {
   });
 
   test("the first render inside a router closes nothing", () => {
-    render(<MemoryRouter initialEntries={["/en-us"]}>{ui(menuFields())}</MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={["/en-us"]}>
+        <RouterPageNavigation>{ui(menuFields())}</RouterPageNavigation>
+      </MemoryRouter>,
+    );
     const menuButton = within(mobile()).getByRole("button", { name: "Menu" });
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute("aria-expanded")).toBe("true");

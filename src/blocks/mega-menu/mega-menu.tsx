@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useInRouterContext, useLocation } from "react-router";
+import { usePageNavigation } from "../../ui/page-navigation.tsx";
 import { useAnalytics } from "../../analytics/use-analytics.ts";
 import type { BlockComponentProps } from "../../registry/define-block.ts";
 import { DesktopMenu } from "./desktop-menu.tsx";
@@ -18,7 +18,7 @@ import styles from "./mega-menu.module.css";
 export default function MegaMenu({ items, clickTrigger, labels }: BlockComponentProps<MegaMenuProps>) {
   const analytics = useAnalytics();
   const flags = useMegaMenuFlags();
-  const inRouter = useInRouterContext();
+  const { inApp } = usePageNavigation();
   const [openItem, setOpenItem] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -37,8 +37,8 @@ export default function MegaMenu({ items, clickTrigger, labels }: BlockComponent
 
   return (
     <div className={styles.megaMenu}>
-      {/* Outside a router (Storybook, a test) there is no navigation to watch. */}
-      {inRouter && <CloseOnNavigation onNavigate={closeAll} />}
+      {/* Where links load a document (a content page, Storybook, a test) there is no navigation to watch. */}
+      {inApp && <CloseOnNavigation onNavigate={closeAll} />}
       <DesktopMenu items={items} labels={labels} clickTrigger={clickTrigger} value={openItem} onValueChange={setOpenItem} onLinkClick={onLinkClick} />
       <MobileMenu
         items={items}
@@ -56,7 +56,7 @@ export default function MegaMenu({ items, clickTrigger, labels }: BlockComponent
 /** Calls `onNavigate` after every location change of React Router (not on the first render). */
 function CloseOnNavigation({ onNavigate }: { onNavigate: () => void }) {
   // The key changes at every navigation, also to the same path (a link to the current page).
-  const { key } = useLocation();
+  const { key } = usePageNavigation();
   const seen = useRef(key);
   useEffect(() => {
     if (seen.current === key) return;

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { RouterPageNavigation } from "../../app/navigation/router-page-navigation.tsx";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { siteById } from "../../../contracts/sites.ts";
 import { axeViolations } from "../../blocks/article-grid/testing/render-article-block.tsx";
@@ -12,9 +13,11 @@ import { stubStorefrontFetch } from "./testing/identity-fakes.ts";
 function renderEntry(shopper: HeaderShopper, path = "/en-us/help", options: { favourites?: boolean } = {}) {
   const loader = vi.fn(() => null);
   const element = (
-    <header>
-      <AccountEntry site={siteById("RL-US")} shopper={shopper} favourites={options.favourites} />
-    </header>
+    <RouterPageNavigation>
+      <header>
+        <AccountEntry site={siteById("RL-US")} shopper={shopper} favourites={options.favourites} />
+      </header>
+    </RouterPageNavigation>
   );
   const router = createMemoryRouter([{ path: "*", loader, element, HydrateFallback: () => null }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

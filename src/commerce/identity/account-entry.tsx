@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation, useRevalidator } from "react-router";
+import { usePageNavigation } from "../../ui/page-navigation.tsx";
 import type { SiteConfig } from "../../../contracts/sites.ts";
 import { lazyDialog } from "../../ui/lazy-dialog.tsx";
 import { afterSignOutPath } from "../after-sign-out.ts";
@@ -34,7 +34,7 @@ const sameSitePath = (path: string | undefined) => (path && path.startsWith("/")
 export function AccountEntry({ site, shopper, simplifiedEnrollment = false, favourites = true }: { site: SiteConfig; shopper: HeaderShopper; simplifiedEnrollment?: boolean; favourites?: boolean }) {
   const strings = accountEntryStrings(site.siteId);
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const { pathname, revalidate } = usePageNavigation();
   const [signIn, setSignIn] = useState<{ open: boolean; startWith?: "sign-in" | "sign-up"; returnTo?: string }>({ open: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const [termsDismissed, setTermsDismissed] = useState(false);
@@ -70,7 +70,6 @@ export function AccountEntry({ site, shopper, simplifiedEnrollment = false, favo
     };
   }, [menuOpen]);
 
-  const { revalidate } = useRevalidator();
   // Whoever changed the session (this entry, a sign-up page, the associate sign-in), the page
   // follows: the loaders read the session again (audience, name, prices), every query is read again.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { AnalyticsContext } from "../../../analytics/use-analytics.ts";
 import type { AutoSuggestAnswer } from "../../../commerce/catalogue/catalogue-queries.ts";
 import { SearchViewProvider } from "../../../ui/search-view.tsx";
 import { SiteSearch } from "../site-search.tsx";
+import { RouterPageNavigation } from "../../navigation/router-page-navigation.tsx";
 
 /** Where the router is: the tests read navigations from it. */
 function Location() {
@@ -25,7 +26,7 @@ interface RenderOptions {
   children?: ReactNode;
 }
 
-/** The header's search in a router, a query client and an analytics bus; `events` records what it publishes. */
+/** The header's search in a router (as on the app's pages), a query client and an analytics bus; `events` records what it publishes. */
 export function renderSiteSearch({ path = "/en-us", site, language, defaultOpen, children }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const bus = createAnalyticsBus();
@@ -35,11 +36,13 @@ export function renderSiteSearch({ path = "/en-us", site, language, defaultOpen,
     <QueryClientProvider client={client}>
       <AnalyticsContext.Provider value={bus}>
         <MemoryRouter initialEntries={[path]}>
-          <SearchViewProvider defaultOpen={defaultOpen}>
-            <SiteSearch site={site} language={language} />
-            {children}
-            <Location />
-          </SearchViewProvider>
+          <RouterPageNavigation>
+            <SearchViewProvider defaultOpen={defaultOpen}>
+              <SiteSearch site={site} language={language} />
+              {children}
+              <Location />
+            </SearchViewProvider>
+          </RouterPageNavigation>
         </MemoryRouter>
       </AnalyticsContext.Provider>
     </QueryClientProvider>,

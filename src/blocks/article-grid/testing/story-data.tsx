@@ -1,6 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import type { BlockDataFixtures } from "../../../engine/react/story-helpers.tsx";
-import { ArticleSearchContext, firstPageParams, type ArticleResult } from "../article-search.ts";
+import { firstPageParams, type ArticleResult } from "../article-search.ts";
+import { ArticleSearchContext } from "../fetch-article-search.ts";
 import { gridSearch } from "../grid-search.ts";
 import type { ArticleGridProps } from "../schema.ts";
 import { fakeArticleSearch, fixtureArticles, searchArticles } from "./fake-article-search.ts";

@@ -1,0 +1,74 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from "react";
+
+/**
+ * Where the page is and how it goes elsewhere, without React Router (decision 0041).
+ *
+ * Content pages (the home page and the CMS's static pages) hydrate without React Router's client,
+ * 38 KB of the 150 KB every page downloaded: a link there is a document load, and reading the
+ * server's data again is a reload. Pages of the app (listings, product, cart, checkout, member
+ * pages) keep the router: `RouterPageNavigation` (src/app/navigation/router-page-navigation.tsx) provides the same
+ * value from it. Code that both kinds of page share (the header, its search and account entry,
+ * the mega menu) reads this context, never React Router, so that a content page's scripts never
+ * import the router.
+ */
+export interface PageNavigation {
+  pathname: string;
+  search: string;
+  /** Changes at every navigation, also to the same URL. */
+  key: string;
+  /** Goes to another URL of the storefront: in the page (router) or by loading the document. */
+  navigate: (href: string) => void;
+  /** Reads the page's server data again (router: the loaders run again; document: a reload). */
+  revalidate: () => Promise<void>;
+  /** True when `navigate` stays in the page (a router): links may be followed in the page. */
+  inApp: boolean;
+}
+
+/** A document page's navigation: the browser's location, a document load for every link. */
+export function documentNavigation(location: { pathname: string; search: string }): PageNavigation {
+  return {
+    pathname: location.pathname,
+    search: location.search,
+    key: "document",
+    navigate: (href) => window.location.assign(href),
+    revalidate: async () => window.location.reload(),
+    inApp: false,
+  };
+}
+
+const PageNavigationContext = createContext<PageNavigation | null>(null);
+
+export const PageNavigationProvider = PageNavigationContext.Provider;
+
+/**
+ * The page's navigation. Outside any provider (a story, a test of one component) the document's
+ * location, or the root path where there is no document.
+ */
+export function usePageNavigation(): PageNavigation {
+  const given = useContext(PageNavigationContext);
+  if (given) return given;
+  return documentNavigation(typeof window === "undefined" ? { pathname: "/", search: "" } : window.location);
+}
+
+export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented && !event.currentTarget.target;
+
+/**
+ * A link to a page of the storefront: an ordinary `<a href>` (server HTML, a new tab, no
+ * JavaScript), followed in the page on a plain click where there is a router.
+ */
+export function PageLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const navigation = usePageNavigation();
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!navigation.inApp || !isPlainClick(event)) return;
+        event.preventDefault();
+        navigation.navigate(href);
+      }}
+    />
+  );
+}
