@@ -7,7 +7,6 @@ import { DocumentScripts, documentPageOf } from "./document/document-page.tsx";
 import { siteOfPath } from "../../contracts/sites.ts";
 import { documentLanguage, isPreviewSearch } from "./document-language.ts";
 import { FatalError } from "./lazy-fatal-error.tsx";
-import "./styles/global.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<SiteLayoutData>("routes/site-layout");

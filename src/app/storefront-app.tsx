@@ -1,3 +1,6 @@
+// The site's base styles: first in the shell's stylesheet, which every page links (blocks' own
+// styles come after and win at equal specificity).
+import "./styles/global.css";
 import { useEffect, useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { connectDataLayer } from "../analytics/data-layer.ts";

@@ -50,6 +50,7 @@ export function usePageNavigation(): PageNavigation {
   return documentNavigation(typeof window === "undefined" ? { pathname: "/", search: "" } : window.location);
 }
 
+/** A click that follows the link here: the main button, no modifier (new tab, window, download), no target. */
 export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented && !event.currentTarget.target;
 

@@ -64,3 +64,92 @@ describe("page delivery", () => {
     await page.close();
   });
 });
+
+/**
+ * Content pages hydrate without React Router (decision 0041): the home and static pages load the
+ * document entry, never the app chunk (React Router); their header works (search, links by
+ * document load) and React's ids in the browser are the server's. The app's pages keep the router.
+ */
+describe("content pages without React Router", () => {
+  /** React's own id (useId) for each element the server gave an id or a reference to one: read from the hydrated fibers. */
+  const idsOfHydratedElements = (page: import("playwright-core").Page) =>
+    page.evaluate(() => {
+      const found: { server: string; browser: string[] }[] = [];
+      for (const element of document.querySelectorAll("[aria-controls], [aria-labelledby], [id^='_R_']")) {
+        const fiberKey = Object.keys(element).find((key) => key.startsWith("__reactFiber$"));
+        if (!fiberKey) continue; // server HTML an island keeps: React never saw it
+        const server = [element.getAttribute("aria-controls"), element.getAttribute("aria-labelledby"), element.id].find((value) => value?.startsWith("_R_"));
+        if (!server) continue;
+        const browser: string[] = [];
+        type Hook = { memoizedState: unknown; next: Hook | null } | null;
+        type Fiber = { memoizedState: unknown; return: Fiber | null } | null;
+        for (let fiber: Fiber = (element as unknown as Record<string, Fiber>)[fiberKey] ?? null; fiber && browser.length === 0; fiber = fiber.return) {
+          for (let hook = fiber.memoizedState as Hook; hook && typeof hook === "object" && "next" in hook; hook = hook.next) {
+            if (typeof hook.memoizedState === "string" && hook.memoizedState.startsWith("_R_")) browser.push(hook.memoizedState);
+          }
+        }
+        found.push({ server, browser });
+      }
+      return found;
+    });
+
+  test.concurrent.each(["/en-us", "/de-de", "/en-us/help", "/fr-ca/campaign"])("%s: no React Router, React's ids are the server's, the header's search loads the results page", async (path) => {
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    expect(scripts.some((script) => script.startsWith("/assets/document-entry-"))).toBe(true);
+    expect(scripts.filter((script) => /^\/assets\/(app|entry\.client|root)-/.test(script))).toEqual([]);
+
+    const ids = await idsOfHydratedElements(page);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const { server, browser } of ids) expect(browser.some((id) => server.startsWith(id)), `${server} in the server's HTML, ${browser.join(", ")} in the browser`).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator("header").getByRole("button", { name: /^(Search|Suche|Rechercher)$/ }).click();
+    await page.getByRole("combobox").fill("rain jacket");
+    await page.getByRole("combobox").press("Enter");
+    await page.waitForURL(/\/search\?q=rain(\+|%20)jacket/);
+    await page.locator('[data-screen="search-results"]').waitFor();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(false);
+    expect(problems.filter((problem) => !problem.startsWith("warning:") && !/Failed to load resource/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
+  test("an app page keeps React Router: the header's brand link goes home in the page", async () => {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/en-us/c/jackets-100200`, { waitUntil: "networkidle" });
+    expect(scripts.some((script) => script.startsWith("/assets/app-"))).toBe(true);
+    expect(scripts.some((script) => script.startsWith("/assets/document-entry-"))).toBe(false);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("link", { name: "Ridgeline home" }).click();
+    await page.waitForURL(`${baseUrl}/en-us`);
+    await page.locator(".cms-page").first().waitFor();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await page.close();
+  });
+
+  test("scripts and stylesheets are sent as the build compressed them: brotli, else gzip, else as they are", async () => {
+    const html = await (await fetch(`${baseUrl}/en-us`)).text();
+    const entry = /\/assets\/document-entry-[\w-]+\.js/.exec(html)?.[0];
+    const framework = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
+    expect(entry && framework).toBeTruthy();
+    const sizes: Record<string, number> = {};
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await fetch(`${baseUrl}${framework}`, { headers: { "accept-encoding": encoding } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-encoding") ?? "identity").toBe(encoding);
+      expect(answer.headers.get("content-type")).toMatch(/javascript/);
+      sizes[encoding] = Number(answer.headers.get("content-length"));
+    }
+    expect(sizes.br).toBeLessThan(sizes.gzip!);
+    expect(sizes.gzip).toBeLessThan(sizes.identity! / 2);
+  });
+});

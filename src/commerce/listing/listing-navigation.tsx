@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
+import { isPlainClick } from "../../ui/page-navigation.tsx";
 
 /**
  * How a listing goes to the URL of another state: React Router's navigation in the app (the
@@ -25,9 +26,6 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
 }
 
 export const useListingNavigate = () => useContext(NavigateContext);
-
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * A link to another state of the listing: an ordinary `<a href>` (server HTML, new tab, no
