@@ -5,7 +5,7 @@ import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent }
  *
  * Content pages (the home page and the CMS's static pages) hydrate without React Router's client,
  * 38 KB of the 150 KB every page downloaded: a link there is a document load, and reading the
- * server's data again is a reload. Pages of the app (listings, product, cart, checkout, member
+ * server's data again takes it from a fresh copy of the page (src/app/document/document-entry.client.tsx). Pages of the app (listings, product, cart, checkout, member
  * pages) keep the router: `RouterPageNavigation` (src/app/navigation/router-page-navigation.tsx) provides the same
  * value from it. Code that both kinds of page share (the header, its search and account entry,
  * the mega menu) reads this context, never React Router, so that a content page's scripts never
@@ -18,13 +18,16 @@ export interface PageNavigation {
   key: string;
   /** Goes to another URL of the storefront: in the page (router) or by loading the document. */
   navigate: (href: string) => void;
-  /** Reads the page's server data again (router: the loaders run again; document: a reload). */
+  /** Reads the page's server data again (router: the loaders run again; a content page: its HTML anew). */
   revalidate: () => Promise<void>;
   /** True when `navigate` stays in the page (a router): links may be followed in the page. */
   inApp: boolean;
 }
 
-/** A document page's navigation: the browser's location, a document load for every link. */
+/**
+ * A document's navigation: the browser's location, a document load for every link, a reload to
+ * read the server's data again (a content page's entry reads it without reloading).
+ */
 export function documentNavigation(location: { pathname: string; search: string }): PageNavigation {
   return {
     pathname: location.pathname,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { collectConsoleProblems, launchChromium } from "./support/browser.ts";
 import { blockStylesheetFiles } from "./support/manifest.ts";
 import { unstyledClasses } from "./support/page-sweep.ts";
@@ -72,7 +72,7 @@ describe("page delivery", () => {
  */
 describe("content pages without React Router", () => {
   /** React's own id (useId) for each element the server gave an id or a reference to one: read from the hydrated fibers. */
-  const idsOfHydratedElements = (page: import("playwright-core").Page) =>
+  const idsOfHydratedElements = (page: Page) =>
     page.evaluate(() => {
       const found: { server: string; browser: string[] }[] = [];
       for (const element of document.querySelectorAll("[aria-controls], [aria-labelledby], [id^='_R_']")) {

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
 import type { articleSearchAnswer } from "../../../contracts/api/content-search.ts";
-import { TAG_ID, MAX_SEARCH_TAGS } from "../../../contracts/content/article-tags.ts";
+import { articleSearchQueryString } from "./article-search-query.ts";
+
+export { articleSearchQueryString, normaliseTags } from "./article-search-query.ts";
 
 /**
  * Article search (content spec §3 Search result, §7 content calls) as the browser and the
@@ -33,24 +35,6 @@ export interface ArticleSearchParams {
   /** A slug left out of the results (an article's own page). */
   exclude?: string;
   sort?: ArticleSort;
-}
-
-/** The query string of a search, with its parameters in a fixed order (one cache entry per search). */
-export function articleSearchQueryString(params: ArticleSearchParams): string {
-  const query = new URLSearchParams();
-  if (params.q?.trim()) query.set("q", params.q.trim());
-  const tags = normaliseTags(params.tags ?? []);
-  if (tags.length > 0) query.set("tags", tags.join(","));
-  if (params.offset !== undefined) query.set("offset", String(params.offset));
-  if (params.limit !== undefined) query.set("limit", String(params.limit));
-  if (params.exclude) query.set("exclude", params.exclude);
-  if (params.sort) query.set("sort", params.sort);
-  return query.toString();
-}
-
-/** Valid tag ids, deduplicated and sorted: the selection order does not change a search. */
-export function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.filter((tag) => TAG_ID.test(tag)))].sort().slice(0, MAX_SEARCH_TAGS);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createContext, useContext } from "react";
 import { isRecord } from "../../../contracts/json-shape.ts";
 import { frontApiOf } from "../../app/front-api/front-api.ts";
-import { articleSearchQueryString, type ArticleSearch, type ArticleSearchAnswer } from "./article-search.ts";
+import type { ArticleSearch, ArticleSearchAnswer } from "./article-search.ts";
+import { articleSearchQueryString } from "./article-search-query.ts";
 
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
