@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -27,12 +27,13 @@ export function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      // The bundle holds what was just written: compressed from memory, not read back from disk.
       await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const content = await readFile(full);
+        Object.values(bundle).map(async (output) => {
+          if (!COMPRESSIBLE.test(output.fileName)) return;
+          const content = Buffer.from(output.type === "chunk" ? output.code : output.source);
           if (content.length < 1024) return;
+          const full = path.join(outDir, output.fileName);
           const [gzipped, brotlied] = await Promise.all([
             gzip(content, { level: 9 }),
             brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),

@@ -14,7 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A content page hydrates without React Router's client (decision 0041). The body keeps its
   // three children either way: React's ids (useId) follow the shape of the tree, and the document
   // entry renders the same shape.
-  const documentPage = documentPageOf(useMatches(), isPreviewSearch(search));
+  const preview = isPreviewSearch(search);
+  const documentPage = documentPageOf(useMatches(), preview);
   return (
     <html lang={documentLanguage(site?.site.locale, pathname)}>
       <head>
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {!isPreviewSearch(search) && !documentPage && <ScrollRestoration />}
+        {!preview && !documentPage && <ScrollRestoration />}
         {documentPage ? <DocumentScripts page={documentPage} /> : <Scripts />}
       </body>
     </html>

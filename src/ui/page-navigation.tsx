@@ -57,22 +57,29 @@ export function usePageNavigation(): PageNavigation {
 export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented && !event.currentTarget.target;
 
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
 /**
- * A link to a page of the storefront: an ordinary `<a href>` (server HTML, a new tab, no
- * JavaScript), followed in the page on a plain click where there is a router.
+ * An ordinary `<a href>` (server HTML, a new tab, no JavaScript) that `follow` takes over on a
+ * plain click; without `follow` the browser follows it.
  */
-export function PageLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const navigation = usePageNavigation();
+export function FollowedLink({ href, onClick, follow, ...rest }: LinkProps & { follow?: (href: string) => void }) {
   return (
     <a
       {...rest}
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!navigation.inApp || !isPlainClick(event)) return;
+        if (!follow || !isPlainClick(event)) return;
         event.preventDefault();
-        navigation.navigate(href);
+        follow(href);
       }}
     />
   );
+}
+
+/** A link to a page of the storefront, followed in the page on a plain click where there is a router. */
+export function PageLink(props: LinkProps) {
+  const navigation = usePageNavigation();
+  return <FollowedLink {...props} follow={navigation.inApp ? navigation.navigate : undefined} />;
 }

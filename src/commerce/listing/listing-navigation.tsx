@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
-import { isPlainClick } from "../../ui/page-navigation.tsx";
+import { FollowedLink } from "../../ui/page-navigation.tsx";
 
 /**
  * How a listing goes to the URL of another state: React Router's navigation in the app (the
@@ -32,18 +32,7 @@ export const useListingNavigate = () => useContext(NavigateContext);
  * JavaScript), followed by the router on a plain click. `keepScroll` (default true) keeps the
  * scroll position (refinements); pagination goes back to the top.
  */
-export function ListingLink({ href, keepScroll = true, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; keepScroll?: boolean }) {
+export function ListingLink({ keepScroll = true, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; keepScroll?: boolean }) {
   const navigate = useListingNavigate();
-  return (
-    <a
-      {...rest}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        navigate(href, { keepScroll });
-      }}
-    />
-  );
+  return <FollowedLink {...rest} follow={(href) => navigate(href, { keepScroll })} />;
 }
