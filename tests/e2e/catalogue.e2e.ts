@@ -62,10 +62,24 @@ describe("catalogue screens in Chromium", () => {
     expect(await grid.getByRole("checkbox", { name: /^M\b/ }).first().isChecked()).toBe(true);
 
     await page.waitForLoadState("networkidle");
-    // The grid may still swap in the restored listing: the product opened is one of its tiles.
-    const listed = new Set(await tileLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href"))));
+    // The grid may still swap in the restored listing. A tile replaced between the press and the
+    // release of the mouse gets no click (CI saw one such lost click), so the click waits for the
+    // same tiles twice in a row and an idle grid; the product opened is one of its tiles.
+    const hrefs = () => tileLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")).join(" "));
+    let previous = "";
+    await expect
+      .poll(async () => {
+        const [current, busy] = [await hrefs(), await grid.locator('[aria-busy="true"]').count()];
+        const settled = busy === 0 && current !== "" && current === previous;
+        previous = current;
+        return settled;
+      })
+      .toBe(true);
+    const listed = new Set(previous.split(" "));
     await tileLinks(page).first().click();
-    await page.waitForURL(/\/en-us\/p\//);
+    // "commit": the product's document arrived; its load event may wait on images of a loaded machine.
+    await page.waitForURL(/\/en-us\/p\//, { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
     expect(listed.has(new URL(page.url()).pathname), `${page.url()} is a tile of the grid`).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.locator('[data-screen="product-details"] h1').count()).toBe(1);
