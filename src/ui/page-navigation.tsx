@@ -1,23 +1,28 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from "react";
 
 /**
- * Where the page is and how it goes elsewhere, without React Router (decision 0041).
+ * Where the page is and how it goes elsewhere, without React Router (decisions 0041, 0042).
  *
- * Content pages (the home page and the CMS's static pages) hydrate without React Router's client,
- * 38 KB of the 150 KB every page downloaded: a link there is a document load, and reading the
- * server's data again takes it from a fresh copy of the page (src/app/document/document-entry.client.tsx). Pages of the app (listings, product, cart, checkout, member
- * pages) keep the router: `RouterPageNavigation` (src/app/navigation/router-page-navigation.tsx) provides the same
- * value from it. Code that both kinds of page share (the header, its search and account entry,
- * the mega menu) reads this context, never React Router, so that a content page's scripts never
- * import the router.
+ * Document pages (the home page, the CMS's static pages, categories, products and search) hydrate
+ * without React Router's client, 38 KB of the 150 KB every page downloaded: a link to another page
+ * is a document load, another state of the same page (a listing's refinements, sort and pages, a
+ * new search) is read from a fresh copy of that page's HTML without leaving it, and so is the
+ * server's data read again (src/app/document/document-entry.client.tsx). The app's pages (cart,
+ * checkout, member pages) keep the router: `RouterPageNavigation`
+ * (src/app/navigation/router-page-navigation.tsx) provides the same value from it. Code that both
+ * kinds of page share (the header, its search and account entry, the mega menu, the listings)
+ * reads this context, never React Router, so that a document page's scripts never import the router.
  */
 export interface PageNavigation {
   pathname: string;
   search: string;
   /** Changes at every navigation, also to the same URL. */
   key: string;
-  /** Goes to another URL of the storefront: in the page (router) or by loading the document. */
-  navigate: (href: string) => void;
+  /**
+   * Goes to another URL of the storefront: in the page where it can (a router; a document page's
+   * other states) or by loading the document. The scroll goes to the top unless `keepScroll`.
+   */
+  navigate: (href: string, options?: NavigateOptions) => void;
   /** Reads the page's server data again (router: the loaders run again; a content page: its HTML anew). */
   revalidate: () => Promise<void>;
   /** True when `navigate` stays in the page (a router): links may be followed in the page. */
@@ -37,6 +42,11 @@ export function documentNavigation(location: { pathname: string; search: string 
     revalidate: async () => window.location.reload(),
     inApp: false,
   };
+}
+
+export interface NavigateOptions {
+  /** Keeps the scroll position (a listing's refinements); otherwise the new state starts at the top. */
+  keepScroll?: boolean;
 }
 
 const PageNavigationContext = createContext<PageNavigation | null>(null);
@@ -81,5 +91,5 @@ export function FollowedLink({ href, onClick, follow, ...rest }: LinkProps & { f
 /** A link to a page of the storefront, followed in the page on a plain click where there is a router. */
 export function PageLink(props: LinkProps) {
   const navigation = usePageNavigation();
-  return <FollowedLink {...props} follow={navigation.inApp ? navigation.navigate : undefined} />;
+  return <FollowedLink {...props} follow={navigation.inApp ? (href) => navigation.navigate(href) : undefined} />;
 }

@@ -66,11 +66,13 @@ describe("page delivery", () => {
 });
 
 /**
- * Content pages hydrate without React Router (decision 0041): the home and static pages load the
- * document entry, never the app chunk (React Router); their header works (search, links by
- * document load) and React's ids in the browser are the server's. The app's pages keep the router.
+ * Document pages hydrate without React Router (decisions 0041, 0042): the home, static, category,
+ * product and search pages load the document entry, never the app chunk (React Router); their
+ * header works (search: the results page, in the page where it is already shown; links by document
+ * load), React's ids in the browser are the server's, and a listing's other states are shown in
+ * the page (back and forward included). The app's pages keep the router.
  */
-describe("content pages without React Router", () => {
+describe("document pages without React Router", () => {
   /** React's own id (useId) for each element the server gave an id or a reference to one: read from the hydrated fibers. */
   const idsOfHydratedElements = (page: Page) =>
     page.evaluate(() => {
@@ -93,7 +95,15 @@ describe("content pages without React Router", () => {
       return found;
     });
 
-  test.concurrent.each(["/en-us", "/de-de", "/en-us/help", "/fr-ca/campaign"])("%s: no React Router, React's ids are the server's, the header's search loads the results page", async (path) => {
+  test.concurrent.each([
+    "/en-us",
+    "/de-de",
+    "/en-us/help",
+    "/fr-ca/campaign",
+    "/en-us/c/jackets-100200",
+    "/de-de/p/mens-cascade-rain-jacket-RLSH1001",
+    "/en-us/search?q=parka",
+  ])("%s: no React Router, React's ids are the server's, the header's search shows the results", async (path) => {
     const page = await context.newPage();
     const problems = collectConsoleProblems(page);
     const scripts: string[] = [];
@@ -109,14 +119,85 @@ describe("content pages without React Router", () => {
     for (const { server, browser } of ids) expect(browser.some((id) => server.startsWith(id)), `${server} in the server's HTML, ${browser.join(", ")} in the browser`).toBe(true);
 
     await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // A campaign's timed popup (4 s after load) is modal: closed whenever it is in the way.
+    await page.addLocatorHandler(page.getByRole("dialog"), () => page.keyboard.press("Escape"));
     await page.locator("header").getByRole("button", { name: /^(Search|Suche|Rechercher)$/ }).click();
-    await page.getByRole("combobox").fill("rain jacket");
-    await page.getByRole("combobox").press("Enter");
+    // The header's search field (a listing's sort is a combobox too).
+    const field = page.locator("header").getByRole("combobox");
+    await field.fill("rain jacket");
+    await field.press("Enter");
     await page.waitForURL(/\/search\?q=rain(\+|%20)jacket/);
-    await page.locator('[data-screen="search-results"]').waitFor();
-    expect(await page.evaluate(() => "samePage" in window)).toBe(false);
+    await page.locator('[data-screen="search-results"]').getByRole("heading", { name: /rain jacket\s*[”»“"]/i }).waitFor();
+    // Another page loads; the results page shows another search in the page.
+    expect(await page.evaluate(() => "samePage" in window)).toBe(path.includes("/search?"));
+    expect(await page.title()).toMatch(/rain jacket/i);
     expect(problems.filter((problem) => !problem.startsWith("warning:") && !/Failed to load resource/.test(problem))).toEqual([]);
     await page.close();
+  });
+
+  test("a category's refinements, sort and pages are shown in the page; back and forward show the states seen at once; links to other pages load them", async () => {
+    // Wide: the refinements are a sidebar (a dialog on a phone).
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await wide.newPage();
+    const problems = collectConsoleProblems(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/en-us/c/jackets-100200`, { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const grid = page.locator('[data-screen="product-grid"]');
+    const count = () => grid.getByText(/\d+ products/).first().textContent();
+    const allCount = await count();
+    const tiles = () => grid.locator('a[href*="/p/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")).join(" "));
+    const allTiles = await tiles();
+
+    // A refinement: its URL, its answer, the scroll position kept; no document load.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await grid.getByRole("checkbox", { name: /^Black\b/ }).first().check();
+    await page.waitForURL(/color=Black/);
+    await expect.poll(count).not.toBe(allCount);
+    const blackCount = await count();
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+
+    // Back: the state before, at once (no request needed), the box unchecked; forward: the refinement again.
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("color="));
+    await expect.poll(count).toBe(allCount);
+    expect(await grid.getByRole("checkbox", { name: /^Black\b/ }).first().isChecked()).toBe(false);
+    expect(await tiles()).toBe(allTiles);
+    await page.goForward();
+    await page.waitForURL(/color=Black/);
+    await expect.poll(count).toBe(blackCount);
+    expect(await grid.getByRole("checkbox", { name: /^Black\b/ }).first().isChecked()).toBe(true);
+
+    // A sort: its URL and its order.
+    await grid.getByLabel("Sort by").selectOption("price-asc");
+    await page.waitForURL(/color=Black.*sort=price-asc|sort=price-asc.*color=Black/);
+    const prices = () => grid.locator("[data-price-current]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-price-current"))));
+    await expect.poll(async () => (await prices()).every((price, index, all) => index === 0 || all[index - 1]! <= price)).toBe(true);
+
+    // Back twice to all jackets; their second page starts at the top of the page.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/en-us/c/jackets-100200`);
+    await expect.poll(count).toBe(allCount);
+    await grid.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(tiles).not.toBe(allTiles);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toMatch(/Jackets/);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(documents).toEqual(["/en-us/c/jackets-100200"]);
+
+    // A product: another page, loaded as a document.
+    await grid.locator('a[href*="/p/"]').first().click();
+    await page.waitForURL(/\/en-us\/p\//, { waitUntil: "commit" });
+    await page.locator('[data-screen="product-details"] h1').waitFor();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(false);
+    expect(documents).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await wide.close();
   });
 
   test("an app page keeps React Router: the header's brand link goes home in the page", async () => {
@@ -125,7 +206,7 @@ describe("content pages without React Router", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${baseUrl}/en-us/c/jackets-100200`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/en-us/cart`, { waitUntil: "networkidle" });
     expect(scripts.some((script) => script.startsWith("/assets/app-"))).toBe(true);
     expect(scripts.some((script) => script.startsWith("/assets/document-entry-"))).toBe(false);
     await page.evaluate(() => Object.assign(window, { samePage: true }));

@@ -4,8 +4,12 @@ import type { ContentPageData } from "../content/load-content-page.server.ts";
 import { DOCUMENT_DATA_ID, type DocumentPageData } from "./document-data.ts";
 import { isMemberPage } from "../routes/member-pages.ts";
 
-/** The routes whose pages hydrate without React Router (decision 0041): the CMS's content pages. */
-const DOCUMENT_ROUTES = new Set(["routes/home", "routes/content-page"]);
+/**
+ * The routes whose pages hydrate without React Router (decisions 0041, 0042): the CMS's content
+ * pages, and the pages of a category, a product and a search (content pages whose blocks change
+ * state in the page through its navigation). The cart, checkout and member pages keep the router.
+ */
+const DOCUMENT_ROUTES = new Set(["routes/home", "routes/content-page", "routes/category", "routes/product", "routes/search"]);
 
 export interface DocumentPage extends DocumentPageData {
   /** The entry's chunk first, then the chunks it imports. */

@@ -15,7 +15,7 @@ export function RouterPageNavigation({ children }: { children: ReactNode }) {
     else window.location.reload();
   }, [dataRouter]);
   const value = useMemo<PageNavigation>(
-    () => ({ pathname, search, key, navigate: (href) => void navigate(href), revalidate, inApp: true }),
+    () => ({ pathname, search, key, navigate: (href, options) => void navigate(href, { preventScrollReset: options?.keepScroll }), revalidate, inApp: true }),
     [pathname, search, key, navigate, revalidate],
   );
   return <PageNavigationProvider value={value}>{children}</PageNavigationProvider>;

@@ -7,7 +7,6 @@ import type { ProductSearchAnswer } from "../catalogue/catalogue-queries.ts";
 import { LISTING_PAGE_SIZE } from "../catalogue/listing-page.ts";
 import { clearRefinements, writeListingState, type ListingState } from "../catalogue/listing-url.ts";
 import { activeRefinementCount, categoryLinks, listingHref, pageCount, refinementsOf, selectedChips } from "./listing-links.ts";
-import { ListingNavigation } from "./listing-navigation.tsx";
 import { listingPagesQuery } from "./listing-pages-query.ts";
 import type { ListingStrings } from "./listing-strings.ts";
 import { Pagination } from "./pagination.tsx";
@@ -58,15 +57,7 @@ function useHydrated() {
  * refinements (a sidebar from 768px, a dialog below), the selected ones as chips, the tiles,
  * "Load more" and numbered pages. Every control leads to the URL of the state it asks for.
  */
-export function ProductListing(props: ProductListingProps) {
-  return (
-    <ListingNavigation>
-      <ListingView {...props} />
-    </ListingNavigation>
-  );
-}
-
-function ListingView({ data, state: urlState, search, siteId, localePath, pathname, strings, list, categoryId, headingLevel, heading, empty }: ProductListingProps) {
+export function ProductListing({ data, state: urlState, search, siteId, localePath, pathname, strings, list, categoryId, headingLevel, heading, empty }: ProductListingProps) {
   const analytics = useAnalytics();
   const hydrated = useHydrated();
   // The state a control just asked for, shown until the route's new answer arrives.

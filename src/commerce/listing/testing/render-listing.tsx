@@ -10,6 +10,7 @@ import { pageContext } from "../../../engine/react/testing/render-page.tsx";
 import type { PageContext } from "../../../engine/page-context.ts";
 import { findSite } from "../../../../contracts/sites.ts";
 import { bindCommerce } from "../../commerce-access.ts";
+import { RouterPageNavigation } from "../../../app/navigation/router-page-navigation.tsx";
 import type { CommerceClient } from "../../api/client.ts";
 
 /** A commerce client whose calls are the given fakes (others throw): a test's "stub commerce". */
@@ -26,7 +27,10 @@ export interface RenderListingOptions {
   siteId?: string;
   context?: Partial<PageContext>;
   commerce?: Partial<CommerceClient>;
-  /** Render inside React Router at this URL (its location is shown in `[data-testid=location]`). */
+  /**
+   * Render inside React Router at this URL, with the page navigation the app provides from it (its
+   * location is shown in `[data-testid=location]`).
+   */
   routerUrl?: string;
   /** Providers around the block (an analytics bus…). */
   wrap?: (children: ReactNode) => ReactNode;
@@ -84,10 +88,10 @@ export function renderListingBlock<P extends object>(Component: ComponentType<P 
       {
         path: "*",
         Component: () => (
-          <>
+          <RouterPageNavigation>
             {block()}
             <LocationProbe />
-          </>
+          </RouterPageNavigation>
         ),
       },
     ]);
