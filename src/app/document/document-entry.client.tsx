@@ -5,7 +5,7 @@ import { documentLanguage } from "../document-language.ts";
 import { StorefrontApp } from "../storefront-app.tsx";
 import { SiteFrame } from "../layout/site-frame.tsx";
 import { ContentPage } from "../content/content-page.tsx";
-import { PageNavigationProvider, type PageNavigation } from "../../ui/page-navigation.tsx";
+import { PageNavigationProvider, type NavigateOptions, type PageNavigation } from "../../ui/page-navigation.tsx";
 import { DOCUMENT_DATA_ID, type DocumentPageData } from "./document-data.ts";
 import type { DocumentNavigator, ShowState } from "./document-navigation.ts";
 
@@ -39,7 +39,7 @@ function DocumentPage() {
     if (shown.toTop) window.scrollTo(0, 0);
   }, [shown.visit, shown.toTop]);
 
-  const { navigation, onPopState } = useMemo(() => {
+  const { navigate, revalidate, onPopState } = useMemo(() => {
     const show: ShowState = (url, state, how) => {
       const update = () => setShown((previous) => ({ pathname: url.pathname, search: url.search, data: state.data, visit: previous.visit + (how.navigation ? 1 : 0), toTop: how.toTop }));
       if (how.now) flushSync(update);
@@ -49,17 +49,12 @@ function DocumentPage() {
     let loaded: DocumentNavigator | undefined;
     let loading: Promise<DocumentNavigator> | undefined;
     const navigator = () => (loading ??= import("./document-navigation.ts").then((module) => (loaded = module.documentNavigator(first, show))));
-    const navigation: PageNavigation = {
-      pathname: "",
-      search: "",
-      key: "",
-      navigate: (href, options) => void navigator().then((loaded) => loaded.navigate(href, options)),
+    return {
+      navigate: (href: string, options?: NavigateOptions) => void navigator().then((loaded) => loaded.navigate(href, options)),
       revalidate: () => navigator().then((loaded) => loaded.revalidate()),
-      inApp: false,
+      // Once loaded, at once: a state seen is rendered before the browser restores the scroll.
+      onPopState: () => (loaded ? loaded.popState() : void navigator().then((loaded) => loaded.popState())),
     };
-    // Once loaded, at once: a state seen is rendered before the browser restores the scroll.
-    const onPopState = () => (loaded ? loaded.popState() : void navigator().then((loaded) => loaded.popState()));
-    return { navigation, onPopState };
   }, []);
 
   useEffect(() => {
@@ -68,8 +63,8 @@ function DocumentPage() {
   }, [onPopState]);
 
   const value = useMemo<PageNavigation>(
-    () => ({ ...navigation, pathname: shown.pathname, search: shown.search, key: `document-${shown.visit}` }),
-    [navigation, shown.pathname, shown.search, shown.visit],
+    () => ({ pathname: shown.pathname, search: shown.search, key: `document-${shown.visit}`, navigate, revalidate, inApp: false }),
+    [navigate, revalidate, shown.pathname, shown.search, shown.visit],
   );
   return (
     <StorefrontApp>
