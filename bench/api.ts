@@ -24,14 +24,17 @@
  * so that both see the shared machine over the same seconds. A run sees no latency longer than
  * itself (autocannon drops what is in flight when its time is up), hence rounds of 2 s. Every
  * run starts once the servers have finished what the run before left in flight (`settle`);
- * latencies are of 2xx answers, from autocannon's per-response timings (sub-millisecond).
+ * latencies are of 2xx answers, from autocannon's per-response timings (sub-millisecond), to
+ * requests sent after the run's first 250 ms (a quarter of a shorter run): at its start every
+ * connection opens and sends at once, a burst whose queue alone made the p99 of a 2 s round.
  *
  * Columns: a call's figures pool its rounds (all their answers, seconds and CPU time): req/s,
  * p50, p99, and `CPU ms/call`, the CPU time (user and system) the server processes used during
  * the runs over their 2xx answers (Linux's /proc): what a call costs the servers, which other
  * jobs on a shared machine change less than its latency; and on PostgreSQL `DB CPU ms/call`, the
  * same of the server's sessions on the run's database (when the server runs on this machine;
- * "-" otherwise, and on PGlite, whose work is in the servers' figure).
+ * "-" otherwise, and on PGlite, whose work is in the servers' figure); `load gen. CPU ms/call`,
+ * the same of this process, autocannon's: the share of the two cores the servers did not get.
  * `× floor req/s` is the floor's req/s over the scenario's (how many times fewer calls),
  * `× floor p99` the scenario's p99 over the floor's. On the via-BFF rows, `BFF ÷ direct` of
  * p99, req/s and CPU per call: pooled BFF over pooled direct, with the lowest and highest of the
@@ -113,6 +116,8 @@ interface Measured {
   cpuMs: number;
   /** PostgreSQL's CPU time (its sessions on the run's database) per 2xx answer, in ms; NaN on PGlite or a server elsewhere. */
   dbCpuMs: number;
+  /** The load generator's own CPU time (this process) per 2xx answer, in ms: what the servers could not use of the two cores. */
+  generatorCpuMs: number;
   failed: number;
   firstFailure?: string;
   /** What the figures are made of, to pool rounds: the 2xx latencies (sorted), seconds, 2xx answers, CPU ms. */
@@ -121,6 +126,7 @@ interface Measured {
   answered: number;
   cpuUsed: number;
   dbCpuUsed: number;
+  generatorCpuUsed: number;
 }
 
 /** A call's figures over its rounds (their answers pooled), via BFF with its ratios to direct. */
@@ -133,7 +139,7 @@ interface Summary extends Measured {
 function pooled(rounds: readonly Measured[]): Summary {
   const failed = rounds.find((round) => round.failed > 0);
   const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
-  const total = (field: "seconds" | "answered" | "cpuUsed" | "dbCpuUsed") => rounds.reduce((sum, round) => sum + round[field], 0);
+  const total = (field: "seconds" | "answered" | "cpuUsed" | "dbCpuUsed" | "generatorCpuUsed") => rounds.reduce((sum, round) => sum + round[field], 0);
   return {
     call: rounds[0]!.call,
     route: rounds[0]!.route,
@@ -142,6 +148,7 @@ function pooled(rounds: readonly Measured[]): Summary {
     p99: percentile(latencies, 99),
     cpuMs: total("cpuUsed") / total("answered"),
     dbCpuMs: total("dbCpuUsed") / total("answered"),
+    generatorCpuMs: total("generatorCpuUsed") / total("answered"),
     failed: rounds.reduce((sum, round) => sum + round.failed, 0),
     firstFailure: failed?.firstFailure,
     latencies,
@@ -149,6 +156,7 @@ function pooled(rounds: readonly Measured[]): Summary {
     answered: total("answered"),
     cpuUsed: total("cpuUsed"),
     dbCpuUsed: total("dbCpuUsed"),
+    generatorCpuUsed: total("generatorCpuUsed"),
   };
 }
 
@@ -157,26 +165,38 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** How long the start of a run of `seconds` is not timed: 250 ms, at most a quarter of the run. */
+function rampMs(seconds: number): number {
+  return Math.min(250, (seconds * 1000) / 4);
+}
+
 /** One autocannon run of `seconds`: each connection its own shopper, cycling through its calls. */
 async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs: () => number, databaseCpuMs?: () => Promise<Map<number, number>>): Promise<Measured> {
   const latencies: number[] = [];
   let firstFailure: string | undefined;
   let nextClient = 0;
-  const requestsOf = (shopper: Shopper, index: number): autocannon.Request[] =>
+  // A connection's requests are built once, with its shopper's credentials as they are (autocannon
+  // then sends the same bytes each time), and built again only when an answer changes them (a
+  // browser's cookies): a `setupRequest` hook would rebuild every request, costing the load
+  // generator, which shares the machine's two cores with the servers, about a third more CPU per call.
+  const requestsOf = (shopper: Shopper, index: number, client: autocannon.Client): autocannon.Request[] =>
     scenario.calls(shopper, index).map((call) => ({
       method: call.method,
       path: `${shopper.prefix}${call.path}`,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      // The shopper's credentials as they are when the request is sent (a browser's cookies change).
-      setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...shopper.headers(call.method) } }),
+      headers: shopper.headers(call.method),
       onResponse: (status, body, _context, headers) => {
         const setCookie = headers?.["set-cookie"] ?? headers?.["Set-Cookie"];
-        if (setCookie) shopper.update(Array.isArray(setCookie) ? setCookie : [String(setCookie)]);
+        if (setCookie) {
+          shopper.update(Array.isArray(setCookie) ? setCookie : [String(setCookie)]);
+          client.setRequests(requestsOf(shopper, index, client));
+        }
         if ((status < 200 || status > 299) && !firstFailure) firstFailure = `${call.method} ${call.path}: ${status} ${body.slice(0, 200)}`;
       },
     }));
   const dbCpuBefore = await databaseCpuMs?.();
   const cpuBefore = cpuMs();
+  const generatorBefore = process.cpuUsage();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options: autocannon.Options = {
       url: baseUrl,
@@ -186,18 +206,24 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs:
       timeout: 30,
       setupClient: (client) => {
         const index = nextClient++;
-        client.setRequests(requestsOf(scenario.shoppers[index % scenario.shoppers.length]!, index));
+        client.setRequests(requestsOf(scenario.shoppers[index % scenario.shoppers.length]!, index, client));
       },
     };
     const instance = autocannon(options, (error, done) => (error ? reject(error as Error) : resolve(done)));
+    // Answers to requests sent in the run's first moments are counted (req/s) but not timed
+    // (p50, p99): every connection opens and sends at once, a burst that a steady flow of
+    // shoppers never makes, and in a 2 s round its queue was up to 2 % of the answers: the p99.
+    const timedFrom = performance.now() + rampMs(seconds);
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      if (statusCode >= 200 && statusCode < 300 && performance.now() - responseTime >= timedFrom) latencies.push(responseTime);
     });
     instance.on("reqError", (error) => {
       firstFailure ??= String(error);
     });
   });
   const cpuUsed = cpuMs() - cpuBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorCpuUsed = (generator.user + generator.system) / 1000;
   // Per session: one that ended meanwhile is left out (the backend's pool keeps its sessions
   // while calls flow), one that started counts from its start.
   const dbCpuAfter = await databaseCpuMs?.();
@@ -211,11 +237,13 @@ async function load(scenario: Scenario, baseUrl: string, seconds: number, cpuMs:
     p99: percentile(latencies, 99),
     cpuMs: cpuUsed / result["2xx"],
     dbCpuMs: dbCpuUsed / result["2xx"],
+    generatorCpuMs: generatorCpuUsed / result["2xx"],
     latencies,
     seconds: result.duration,
     answered: result["2xx"],
     cpuUsed,
     dbCpuUsed,
+    generatorCpuUsed,
     failed: result.errors + result.timeouts + result.non2xx,
     firstFailure,
   };
@@ -255,7 +283,7 @@ function ratio({ pooled, rounds }: { pooled: number; rounds: number[] }): string
 
 function report(results: readonly Summary[]): string {
   const floor = results.find((result) => result.route === "floor")!;
-  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "CPU ms/call", "DB CPU ms/call", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "BFF ÷ direct CPU", "failed"]];
+  const rows = [["scenario", "req/s", "p50 ms", "p99 ms", "CPU ms/call", "DB CPU ms/call", "load gen. CPU ms/call", "× floor req/s", "× floor p99", "BFF ÷ direct p99", "BFF ÷ direct req/s", "BFF ÷ direct CPU", "failed"]];
   for (const result of results) {
     rows.push([
       `${result.call} ${result.route === "floor" ? "" : result.route}`.trim(),
@@ -264,6 +292,7 @@ function report(results: readonly Summary[]): string {
       ms(result.p99),
       ms(result.cpuMs),
       ms(result.dbCpuMs),
+      ms(result.generatorCpuMs),
       result === floor ? "1" : result.requestsPerSecond > 0 ? `${(floor.requestsPerSecond / result.requestsPerSecond).toFixed(1)}×` : "none done",
       result === floor ? "1" : `${(result.p99 / floor.p99).toFixed(1)}×`,
       result.ratios ? ratio(result.ratios.p99) : "",

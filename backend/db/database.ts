@@ -97,20 +97,33 @@ class TransactionSafePool extends pg.Pool {
   }
 }
 
-function releasedWhenBeginFails(client: pg.PoolClient): pg.PoolClient {
+/** The release of each client's current checkout, once: what a failed BEGIN calls. */
+const currentCheckout = new WeakMap<pg.PoolClient, (error?: Error | boolean) => void>();
+
+export function releasedWhenBeginFails(client: pg.PoolClient): pg.PoolClient {
+  // The pool gives each checkout a release of its own; it is wrapped for this checkout only.
   const release = client.release.bind(client);
   let released = false;
-  client.release = (error?: Error | boolean) => {
+  const releaseOnce = (error?: Error | boolean) => {
     if (released) return;
     released = true;
     release(error);
   };
-  const query = client.query;
-  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-    const result = (query as (...args: unknown[]) => unknown).apply(this, args);
-    if (/^\s*begin\b/i.test(textOf(args[0])) && result instanceof Promise) result.catch((error: unknown) => client.release(error instanceof Error ? error : true));
-    return result;
-  } as typeof query;
+  client.release = releaseOnce;
+  // A client is checked out again and again, keeping its properties: `query` is wrapped on its
+  // first checkout only (wrapping it at every checkout nested one more wrapper per transaction,
+  // so that each statement went through thousands of them on a busy server) and releases the
+  // checkout it was sent in.
+  if (!currentCheckout.has(client)) {
+    const query = client.query;
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      const releaseThisCheckout = currentCheckout.get(client);
+      const result = (query as (...args: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise && /^\s*begin\b/i.test(textOf(args[0]))) result.catch((error: unknown) => releaseThisCheckout?.(error instanceof Error ? error : true));
+      return result;
+    } as typeof query;
+  }
+  currentCheckout.set(client, releaseOnce);
   return client;
 }
 

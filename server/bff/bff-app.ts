@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
 import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 import { registerCommerceProxy } from "./commerce-proxy.ts";
 import { requireCsrf } from "./csrf.ts";
+import { readMutationBody } from "./mutation-body.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { createSessionKeeper } from "./session-tokens.ts";
 import type { UpstreamConfig } from "./upstream.ts";
@@ -22,11 +22,7 @@ export function createBff(config: UpstreamConfig) {
   const bff = new Hono();
   const sessions = createSessionKeeper(config);
   // The commerce API takes at most 64 KiB; nothing bigger is read into memory here either.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`) });
-  // Reads are not limited: nothing here reads their bodies, and the limit's first question
-  // (`c.req.raw.body`) costs a GET on the Node server a whole web Request, with an abort signal
-  // tied to the socket, made only for that (decision 0038).
-  bff.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  bff.use(readMutationBody(MAX_BODY_BYTES, (c) => errorResponse(c, 413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`)));
   bff.use(requireCsrf);
   registerSessionRoutes(bff, config, sessions);
   registerCommerceProxy(bff, config, sessions);
