@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
-import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 import { registerCommerceProxy } from "./commerce-proxy.ts";
 import { requireCsrf } from "./csrf.ts";
-import { readMutationBody } from "./mutation-body.ts";
+import { readBffMutationBody } from "./mutation-body.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { createSessionKeeper } from "./session-tokens.ts";
 import type { UpstreamConfig } from "./upstream.ts";
@@ -21,8 +20,7 @@ export { TOKEN_RETRY_DELAY_MS } from "./session-routes.ts";
 export function createBff(config: UpstreamConfig) {
   const bff = new Hono();
   const sessions = createSessionKeeper(config);
-  // The commerce API takes at most 64 KiB; nothing bigger is read into memory here either.
-  bff.use(readMutationBody(MAX_BODY_BYTES, (c) => errorResponse(c, 413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`)));
+  bff.use(readBffMutationBody());
   bff.use(requireCsrf);
   registerSessionRoutes(bff, config, sessions);
   registerCommerceProxy(bff, config, sessions);

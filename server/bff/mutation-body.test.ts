@@ -14,10 +14,23 @@ const LIMIT = 64;
 
 function app() {
   const app = new Hono();
-  app.use(readMutationBody(LIMIT, (c) => c.json({ refused: true }, 413)));
+  const reader = () => readMutationBody(LIMIT, (c) => c.json({ refused: true }, 413));
+  app.use("/text", reader());
+  // A second reader (a route's own, say) finds the body read and waits for nothing.
+  app.use("/json", reader(), reader());
   app.post("/text", async (c) => c.json({ text: await c.req.text(), again: await c.req.text() }));
   app.post("/json", async (c) => c.json({ json: await c.req.json() }));
-  app.get("/read", (c) => c.json({ read: true }));
+  app.get("/read", reader(), (c) => c.json({ read: true }));
+  // A body something read through the web Request first: the reader leaves it to the web Request.
+  app.post(
+    "/web-first",
+    async (c, next) => {
+      await c.req.raw.clone().text();
+      await next();
+    },
+    reader(),
+    async (c) => c.json({ text: await c.req.text() }),
+  );
   return app;
 }
 
@@ -65,6 +78,10 @@ describe("on the Node server", () => {
     const over = JSON.stringify({ padding: "x".repeat(LIMIT) });
     expect(await send("/text", [over.slice(0, 40), over.slice(40)], { chunked })).toEqual({ status: 413, body: { refused: true }, connection: "close" });
     expect(await send("/text", ["{}"])).toEqual({ status: 200, body: { text: "{}", again: "{}" } });
+  });
+
+  test("a body whose stream was read through the web Request first still reaches the route", async () => {
+    expect(await send("/web-first", ['{"a":1}'])).toEqual({ status: 200, body: { text: '{"a":1}' } });
   });
 
   test("a read passes untouched", async () => {

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { errorResponse } from "../../contracts/errors/error-body.ts";
+import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 
 /**
  * A mutation's body, read once before any route and refused beyond `maxBytes` (`tooLarge`
@@ -18,19 +20,25 @@ export function readMutationBody(maxBytes: number, tooLarge: (c: Context) => Res
   const webLimit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // Hono keeps the promise of each body read in its cache (its type says the value).
+    const cache = c.req.bodyCache as { text?: Promise<string> };
+    if (cache.text) return next(); // read already (a reader before this one)
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    if (!incoming) return webLimit(c, next);
+    // A stream something has started reading (the web Request's) is left to the web Request.
+    if (!incoming || incoming.readableDidRead) return webLimit(c, next);
     const text = await nodeBodyText(incoming, maxBytes);
     if (text === undefined) {
       // The rest of the body is left unread on the connection: it is closed after the answer.
       c.header("connection", "close");
       return tooLarge(c);
     }
-    // Hono keeps the promise of each body read there (its type says the value).
-    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+    cache.text = Promise.resolve(text);
     return next();
   };
 }
+
+/** The BFF's routes' reader: the commerce API's limit (64 KiB; nothing bigger is read into memory here either), refused as the API refuses it (413 ATTR300). */
+export const readBffMutationBody = () => readMutationBody(MAX_BODY_BYTES, (c) => errorResponse(c, 413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`));
 
 /**
  * The request's body as UTF-8 text, or undefined as soon as it is known to exceed `maxBytes`

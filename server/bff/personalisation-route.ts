@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { brandSchema, decideAnswer } from "../../contracts/api/decide.ts";
 import { contractProblem } from "./contract-problem.ts";
 import { readSession } from "./cookies.ts";
 import { requireCsrf } from "./csrf.ts";
+import { readBffMutationBody } from "./mutation-body.ts";
 import type { UpstreamConfig } from "./upstream.ts";
 import { errorResponse } from "../../contracts/errors/error-body.ts";
-import { MAX_BODY_BYTES } from "../../contracts/limits.ts";
 import { CORRELATION_ID_HEADER } from "../../contracts/headers.ts";
 
 export interface PersonalisationRouteOptions {
@@ -50,7 +49,7 @@ export function createPersonalisationRoute(options: PersonalisationRouteOptions)
   const route = new Hono();
   const accessToken = options.accessToken ?? ((c: Context) => readSession(c).accessToken);
 
-  route.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, "ATTR300", `The body exceeds ${MAX_BODY_BYTES} bytes`) }));
+  route.use(readBffMutationBody());
   route.use(requireCsrf);
 
   route.post("/v1/decide/:brand", async (c) => {
