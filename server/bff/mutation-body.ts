@@ -44,7 +44,7 @@ export const readBffMutationBody = () => readMutationBody(MAX_BODY_BYTES, (c) =>
  * The request's body as UTF-8 text, or undefined as soon as it is known to exceed `maxBytes`
  * (its declared length, or what has come so far); the rest of a refused body is not read.
  */
-export function nodeBodyText(incoming: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+function nodeBodyText(incoming: IncomingMessage, maxBytes: number): Promise<string | undefined> {
   if (Number(incoming.headers["content-length"]) > maxBytes) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -52,7 +52,7 @@ export function nodeBodyText(incoming: IncomingMessage, maxBytes: number): Promi
     const stop = () => {
       incoming.off("data", onData);
       incoming.off("end", onEnd);
-      incoming.off("error", reject);
+      incoming.off("error", onError);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -65,8 +65,12 @@ export function nodeBodyText(incoming: IncomingMessage, maxBytes: number): Promi
       stop();
       resolve(Buffer.concat(chunks, size).toString("utf8"));
     };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
     incoming.on("data", onData);
     incoming.on("end", onEnd);
-    incoming.on("error", reject);
+    incoming.on("error", onError);
   });
 }
